@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright cannot download browsers here: drive the system Chromium.
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PORT = 4173;
+export const BASE_PORT = 4174;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath, args },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args } } }],
+  webServer: [
+    { command: `PORT=${PORT} node scripts/serve.js`, port: PORT, reuseExistingServer: !process.env.CI },
+    {
+      command: `PORT=${BASE_PORT} BASE_PATH=/docs/kube-proxy/ OUT_DIR=dist-base node scripts/serve.js`,
+      port: BASE_PORT,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

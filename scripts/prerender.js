@@ -1,0 +1,40 @@
+// After `vite build` (client) and `vite build --ssr` (renderer): write one HTML file per
+// route and language, 404.html, sitemap.xml and robots.txt into dist/.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { basePath, outDir, siteUrl } from './site-config.js';
+import { buildManifest } from './prerender-manifest.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, outDir());
+const base = basePath();
+const site = siteUrl();
+
+const ssr = await import(pathToFileURL(path.join(root, `${outDir()}-ssr/prerender.js`)).href);
+const viteManifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const pages = ssr.listPages();
+for (const page of pages) {
+  const lang = ssr.LANGS.find((l) => page.startsWith(`${l}/`));
+  const manifest = buildManifest(viteManifest, base, lang ? ssr.localeFiles(lang) : []);
+  const { status, html } = await ssr.renderPage(base, page, manifest);
+  if (status !== 200) throw new Error(`prerender ${page}: HTTP ${status}`);
+  const file = page === '404/' ? path.join(dist, '404.html') : path.join(dist, page, 'index.html');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+const indexable = pages.filter((p) => p !== '' && p !== '404/');
+const url = (p) => `${site}${base}${p}`;
+const alt = (p) =>
+  ssr.LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l === 'zh' ? 'zh-CN' : 'en'}" href="${url(p.replace(/^[a-z]+\//, `${l}/`))}"/>`).join('');
+await writeFile(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${indexable
+    .map((p) => `<url><loc>${url(p)}</loc>${alt(p)}</url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('sitemap.xml')}\n`);
+await rm(path.join(dist, '.vite'), { recursive: true });
+console.log(`prerendered ${pages.length} pages into dist/ (base ${base})`);

@@ -1,0 +1,33 @@
+import { i18n } from '../i18n/i18n';
+import { htmlLang, LANGS, type Lang } from '../i18n/langs';
+
+export type PageKey = 'overview' | 'compare' | 'modes' | 'wizard' | 'result' | 'scaling' | 'import' | 'notFound';
+
+const BASE = import.meta.env.BASE_URL;
+
+/** Absolute URL of a page in a language; `path` is relative to /{lang}/ and ends in '/' or is ''. */
+export function pageUrl(lang: Lang, path: string): string {
+  return `${__SITE_URL__}${BASE}${lang}/${path}`;
+}
+
+/** Title, description, canonical and hreflang alternates for one page. */
+export function pageHead(lang: Lang, page: PageKey, path: string, titleOverride?: string) {
+  const t = i18n.getFixedT(lang, 'common');
+  const title = `${titleOverride ?? t(`meta.${page}.title`)} · ${t('site.name')}`;
+  const description = t(`meta.${page}.description`);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'article' },
+      { property: 'og:locale', content: lang === 'zh' ? 'zh_CN' : 'en_US' },
+    ],
+    links: [
+      { rel: 'canonical', href: pageUrl(lang, path) },
+      ...LANGS.map((l) => ({ rel: 'alternate', hrefLang: htmlLang(l), href: pageUrl(l, path) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: `${__SITE_URL__}${BASE}` },
+    ],
+  };
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { Answers } from './answers';
+import {
+  ANSWER_KEYS, LB_NEEDS, OS_IMAGES, formatClusterVersion, parseAnswers, serializeAnswers,
+} from './answers';
+
+/** Parses a share-link query string the way a browser hands it over. */
+const fromUrl = (query: string) => parseAnswers(Object.fromEntries(new URLSearchParams(query)));
+
+describe('cluster version', () => {
+  it.each([
+    ['1.31', 31], ['v1.31', 31], ['1.31.4', 31], ['v1.31.4-r0', 31], ['v1.31.4-r0-31.0.2.1', 31],
+    ['1.30', 30], ['1.40', 40], ['1.3', 3], ['1.4', 4], [' v1.28.2 ', 28],
+  ])('%s means minor %i', (text, minor) => {
+    const { answers, notices } = parseAnswers({ version: text });
+    expect(notices).toEqual([]);
+    expect(answers.version).toEqual({ major: 1, minor });
+  });
+
+  it('shows 1.30 and 1.40 as written, never as floats', () => {
+    expect(formatClusterVersion({ major: 1, minor: 30 })).toBe('1.30');
+    expect(serializeAnswers(fromUrl('version=v1.40.1-r0').answers)).toEqual({ version: '1.40' });
+  });
+
+  // A router that JSON-parses `?version=1.30` hands over 1.3: a float cannot be trusted.
+  it.each([1.3, 1.31, 131])('rejects the number %d with a notice', (n) => {
+    expect(parseAnswers({ version: n })).toEqual({ answers: {}, notices: [{ kind: 'invalid', param: 'version' }] });
+  });
+
+  it.each(['1', 'abc', '5.10', '1.31.4.5', '1..31', 'v', '1.31 beta'])('rejects %j', (text) => {
+    expect(parseAnswers({ version: text }).notices).toEqual([{ kind: 'invalid', param: 'version' }]);
+  });
+});
+
+describe('kernel', () => {
+  it.each([
+    ['5.10.0-182.0.0.95.r1941_123.hce2.x86_64', 5, 10, 0],
+    ['6.1.0-18-amd64', 6, 1, 0],
+    ['4.18.0-553.el8_10.x86_64', 4, 18, 0],
+    ['3.10.0-1160.el7.x86_64', 3, 10, 0],
+    ['5.13', 5, 13, 0],
+    ['6.6.30', 6, 6, 30],
+  ])('%s', (raw, major, minor, patch) => {
+    const { answers, notices } = parseAnswers({ kernel: raw });
+    expect(notices).toEqual([]);
+    expect(answers.kernel).toEqual({ major, minor, patch, raw });
+    expect(serializeAnswers(answers)).toEqual({ kernel: raw });
+  });
+
+  it.each([5.1, 'linux', '5', '1.31', '5.10 <script>', 'x'.repeat(200)])('rejects %j', (v) => {
+    expect(parseAnswers({ kernel: v }).notices).toEqual([{ kind: 'invalid', param: 'kernel' }]);
+  });
+});
+
+describe('nft', () => {
+  it.each([
+    ['1.0.6', '1.0.6'], ['v1.0.2', '1.0.2'], ['1.0', '1.0.0'], ['nftables v1.0.6 (Lester Gooch #5)', '1.0.6'],
+    ['0.9.8', '0.9.8'], ['none', 'none'],
+  ])('%s', (text, canonical) => {
+    const { answers, notices } = parseAnswers({ nft: text });
+    expect(notices).toEqual([]);
+    expect(serializeAnswers(answers)).toEqual({ nft: canonical });
+  });
+
+  it('reads "none" as not installed', () => {
+    expect(parseAnswers({ nft: 'none' }).answers.nft).toBe('none');
+  });
+
+  it.each([1, 'nftables', 'yes', '1.0.6 extra'])('rejects %j', (v) => {
+    expect(parseAnswers({ nft: v }).notices).toEqual([{ kind: 'invalid', param: 'nft' }]);
+  });
+});
+
+describe('numbers, booleans and enums', () => {
+  it('accepts Services and endpoints as strings or numbers', () => {
+    expect(parseAnswers({ services: 3000, endpoints: '4' }).answers).toEqual({ services: 3000, endpoints: 4 });
+    expect(parseAnswers({ services: '3000' }).answers).toEqual({ services: 3000 });
+    expect(parseAnswers({ services: 0 }).answers).toEqual({ services: 0 });
+  });
+
+  it.each([
+    ['services', -1], ['services', 3000.5], ['services', '3e3'], ['services', '1,000'], ['endpoints', 0], ['endpoints', '0'],
+  ])('rejects %s=%j', (param, v) => {
+    expect(parseAnswers({ [param]: v })).toEqual({ answers: {}, notices: [{ kind: 'invalid', param }] });
+  });
+
+  it('accepts booleans as strings or booleans', () => {
+    expect(parseAnswers({ shortConn: true, pingClusterIP: 'false' }).answers).toEqual({ shortConn: true, pingClusterIP: false });
+    expect(parseAnswers({ shortConn: 'true' }).answers).toEqual({ shortConn: true });
+    expect(parseAnswers({ shortConn: 'yes' }).notices).toEqual([{ kind: 'invalid', param: 'shortConn' }]);
+  });
+
+  it.each([...OS_IMAGES])('os=%s', (os) => expect(fromUrl(`os=${os}`).answers).toEqual({ os }));
+  it.each([...LB_NEEDS])('lb=%s', (lb) => expect(fromUrl(`lb=${lb}`).answers).toEqual({ lb }));
+  it('rejects values outside the enums', () => {
+    expect(fromUrl('platform=gke&os=debian-12&lb=wrr').notices).toEqual([
+      { kind: 'invalid', param: 'platform' }, { kind: 'invalid', param: 'os' }, { kind: 'invalid', param: 'lb' },
+    ]);
+  });
+});
+
+describe('parseAnswers', () => {
+  it('treats absent and empty values as unknown and ignores unknown parameters', () => {
+    expect(parseAnswers({})).toEqual({ answers: {}, notices: [] });
+    expect(fromUrl('kernel=&utm_source=x&lang=zh')).toEqual({ answers: {}, notices: [] });
+  });
+
+  it('drops CCE-only answers on other platforms, with a notice', () => {
+    expect(fromUrl('platform=k8s&elbSharedIngress=true&elbSharedCluster=false&portRange=true&passThrough=nonsense')).toEqual({
+      answers: { platform: 'k8s' },
+      notices: ['elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough'].map((param) => ({ kind: 'cceOnly', param })),
+    });
+  });
+
+  it('keeps CCE-only answers when the platform is CCE or unknown', () => {
+    const q = 'elbSharedIngress=true&elbSharedCluster=false&portRange=true&passThrough=false';
+    const expected = { elbSharedIngress: true, elbSharedCluster: false, portRange: true, passThrough: false };
+    expect(fromUrl(q)).toEqual({ answers: expected, notices: [] });
+    expect(fromUrl(`platform=cce&${q}`)).toEqual({ answers: { platform: 'cce', ...expected }, notices: [] });
+    expect(fromUrl(`platform=mars&${q}`).answers).toEqual(expected);
+  });
+
+  it('reads a full example link', () => {
+    const q = 'platform=cce&version=v1.31.4-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=v1.0.2&os=euleros-2.5'
+      + '&services=3000&endpoints=3&lb=rr&shortConn=true&pingClusterIP=false&elbSharedIngress=true&elbSharedCluster=false'
+      + '&portRange=false&passThrough=true';
+    const { answers, notices } = fromUrl(q);
+    expect(notices).toEqual([]);
+    expect(Object.keys(answers)).toEqual([...ANSWER_KEYS]);
+    expect(serializeAnswers(answers)).toEqual({
+      platform: 'cce', version: '1.31', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64', nft: '1.0.2', os: 'euleros-2.5',
+      services: '3000', endpoints: '3', lb: 'rr', shortConn: 'true', pingClusterIP: 'false', elbSharedIngress: 'true',
+      elbSharedCluster: 'false', portRange: 'false', passThrough: 'true',
+    });
+  });
+});
+
+describe('serializeAnswers', () => {
+  it('writes known answers only, in ANSWER_KEYS order', () => {
+    const out = serializeAnswers({ passThrough: true, services: 10, platform: 'cce' });
+    expect(Object.keys(out)).toEqual(['platform', 'services', 'passThrough']);
+  });
+
+  it('omits CCE-only answers on other platforms', () => {
+    expect(serializeAnswers({ platform: 'k8s', portRange: true, shortConn: false })).toEqual({ platform: 'k8s', shortConn: 'false' });
+  });
+
+  it('round-trips generated answer sets', () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pick = <T,>(xs: readonly T[]): T | undefined => (rnd(xs.length + 1) === 0 ? undefined : xs[rnd(xs.length)]);
+    const kernels = ['5.10.0-182.0.0.95.r1941_123.hce2.x86_64', '6.1.0-18-amd64', '4.18.0-553.el8_10.x86_64', '5.13', '6.6.30'];
+    for (let i = 0; i < 2000; i++) {
+      const a: Answers = {};
+      const platform = pick(['cce', 'k8s'] as const);
+      const minor = pick([3, 4, 27, 30, 31, 40, 43, 100]);
+      const kernel = pick(kernels);
+      const nftPatch = pick([0, 1, 6]);
+      if (platform) a.platform = platform;
+      if (minor !== undefined) a.version = { major: 1, minor };
+      if (kernel) Object.assign(a, parseAnswers({ kernel }).answers);
+      if (nftPatch !== undefined) a.nft = rnd(5) === 0 ? 'none' : { major: 1, minor: rnd(2), patch: nftPatch };
+      const os = pick(OS_IMAGES), lb = pick(LB_NEEDS), services = pick([0, 999, 3000, 120000]);
+      if (os) a.os = os;
+      if (lb) a.lb = lb;
+      if (services !== undefined) a.services = services;
+      if (rnd(2)) a.endpoints = 1 + rnd(50);
+      for (const k of ['shortConn', 'pingClusterIP', 'elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough'] as const) {
+        const b = pick([true, false]);
+        if (b !== undefined && !(platform === 'k8s' && k !== 'shortConn' && k !== 'pingClusterIP')) a[k] = b;
+      }
+      const back = parseAnswers(serializeAnswers(a));
+      expect(back.notices).toEqual([]);
+      expect(back.answers).toStrictEqual(a);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The wizard's answers and their URL form.
+ *
+ * Shared links must keep working in every later release: never rename or
+ * remove a parameter or a value below, only add. A value that no longer
+ * parses is dropped with a notice instead of breaking the page.
+ */
+import {
+  parseBoolean, parseClusterVersion, parseEnum, parseKernelVersion, parseNftVersion, parseWhole,
+  formatClusterVersion, formatNftVersion,
+} from './parse-values';
+import type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
+
+export type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
+export {
+  compareClusterVersion, compareKernelVersion, compareNftVersion,
+  formatClusterVersion, formatNftVersion, parseClusterVersion, parseKernelVersion, parseNftVersion,
+} from './parse-values';
+
+export const PLATFORMS = ['cce', 'k8s'] as const;
+export const OS_IMAGES = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const;
+export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+export type OsImage = (typeof OS_IMAGES)[number];
+export type LbNeed = (typeof LB_NEEDS)[number];
+
+/** Every field is optional: absent means "unknown". */
+export interface Answers {
+  platform?: Platform;
+  version?: ClusterVersion;
+  kernel?: KernelVersion;
+  nft?: NftVersion;
+  os?: OsImage;
+  services?: number;
+  endpoints?: number;
+  lb?: LbNeed;
+  shortConn?: boolean;
+  pingClusterIP?: boolean;
+  elbSharedIngress?: boolean;
+  elbSharedCluster?: boolean;
+  portRange?: boolean;
+  passThrough?: boolean;
+}
+
+export type AnswerKey = keyof Answers;
+
+/** The parameter order of share links; stable so equal answers give equal URLs. */
+export const ANSWER_KEYS = [
+  'platform', 'version', 'kernel', 'nft', 'os', 'services', 'endpoints', 'lb',
+  'shortConn', 'pingClusterIP', 'elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough',
+] as const satisfies readonly AnswerKey[];
+
+/** Answers that only mean something on Huawei Cloud CCE (ELB behaviour under IPVS). */
+export const CCE_ONLY_KEYS = [
+  'elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough',
+] as const satisfies readonly AnswerKey[];
+
+export type Notice = { kind: 'invalid' | 'cceOnly'; param: AnswerKey };
+
+type Parsers = { [K in AnswerKey]-?: (raw: unknown) => Answers[K] | undefined };
+
+const PARSERS: Parsers = {
+  platform: (v) => parseEnum(v, PLATFORMS),
+  version: parseClusterVersion,
+  kernel: parseKernelVersion,
+  nft: parseNftVersion,
+  os: (v) => parseEnum(v, OS_IMAGES),
+  services: (v) => parseWhole(v, 0),
+  endpoints: (v) => parseWhole(v, 1),
+  lb: (v) => parseEnum(v, LB_NEEDS),
+  shortConn: parseBoolean,
+  pingClusterIP: parseBoolean,
+  elbSharedIngress: parseBoolean,
+  elbSharedCluster: parseBoolean,
+  portRange: parseBoolean,
+  passThrough: parseBoolean,
+};
+
+const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]).includes(k);
+
+/** An empty form field or a missing key both mean "not answered". */
+const isAbsent = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Parses one answer from its URL value; `undefined` when it does not parse. */
+export function parseAnswer<K extends AnswerKey>(key: K, raw: unknown): Answers[K] | undefined {
+  return (PARSERS[key] as (r: unknown) => Answers[K] | undefined)(raw);
+}
+
+/**
+ * Reads answers from URL search values (strings, or numbers/booleans when a
+ * router JSON-parses them). Unknown parameters are ignored silently.
+ */
+export function parseAnswers(search: Record<string, unknown>): { answers: Answers; notices: Notice[] } {
+  const answers: Answers = {};
+  const notices: Notice[] = [];
+  const platform = PARSERS.platform(search['platform']);
+  for (const key of ANSWER_KEYS) {
+    const raw = Object.hasOwn(search, key) ? search[key] : undefined;
+    if (isAbsent(raw)) continue;
+    if (platform === 'k8s' && isCceOnly(key)) {
+      notices.push({ kind: 'cceOnly', param: key });
+      continue;
+    }
+    const value = parseAnswer(key, raw);
+    if (value === undefined) notices.push({ kind: 'invalid', param: key });
+    else (answers as Record<AnswerKey, unknown>)[key] = value;
+  }
+  return { answers, notices };
+}
+
+/** One answer in its canonical URL form. */
+export function formatAnswer<K extends AnswerKey>(key: K, value: NonNullable<Answers[K]>): string {
+  switch (key) {
+    case 'version': return formatClusterVersion(value as ClusterVersion);
+    case 'kernel': return (value as KernelVersion).raw;
+    case 'nft': return formatNftVersion(value as NftVersion);
+    default: return String(value);
+  }
+}
+
+/** The canonical, short share parameters: known answers only, in ANSWER_KEYS order. */
+export function serializeAnswers(answers: Answers): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ANSWER_KEYS) {
+    const value = answers[key];
+    if (value === undefined) continue;
+    if (answers.platform === 'k8s' && isCceOnly(key)) continue;
+    out[key] = formatAnswer(key, value);
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/** Parsers for single URL values; each returns `undefined` when the value does not parse. */
+
+/** A Kubernetes minor release: 1.30 and 1.3 are different releases, so never a float. */
+export interface ClusterVersion { major: number; minor: number }
+
+/** A node kernel; `raw` keeps what the user typed (e.g. a full `uname -r`) for display. */
+export interface KernelVersion { major: number; minor: number; patch: number; raw: string }
+
+/** The host's `nft` tool, or `'none'` when it is not installed. */
+export type NftVersion = { major: number; minor: number; patch: number } | 'none';
+
+const MAX_PART = 9999;
+const part = (s: string | undefined): number | undefined => {
+  if (s === undefined) return 0;
+  const n = Number(s);
+  return n <= MAX_PART ? n : undefined;
+};
+
+/**
+ * Only strings are accepted for version-like values: a router that JSON-parses
+ * `?version=1.30` hands over the float 1.3, which cannot be told from 1.3.
+ */
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim() : undefined);
+
+// `1.31`, `v1.31`, `1.31.4`, `v1.31.4-r0`, `v1.31.4-r0-31.0.2.1`, `1.31.4+k3s1`.
+const CLUSTER_RE = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?:[-+][0-9A-Za-z.+_-]*)?$/i;
+
+export function parseClusterVersion(v: unknown): ClusterVersion | undefined {
+  const m = CLUSTER_RE.exec(text(v) ?? '');
+  if (!m) return undefined;
+  const major = part(m[1]);
+  const minor = part(m[2]);
+  // Kubernetes has only ever had major version 1; "5.10" here is a kernel typed in the wrong box.
+  if (major !== 1 || minor === undefined) return undefined;
+  return { major, minor };
+}
+
+export const formatClusterVersion = (v: ClusterVersion): string => `${v.major}.${v.minor}`;
+
+// Leading `major.minor[.patch]`, then anything a distribution appends (`-182.0.0.95.r1941_123.hce2.x86_64`).
+const KERNEL_RE = /^(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?![0-9])/;
+// Keep the raw text short and plain: it is echoed on the page and in share links.
+const KERNEL_RAW_RE = /^[0-9A-Za-z._+~-]{1,128}$/;
+
+export function parseKernelVersion(v: unknown): KernelVersion | undefined {
+  const raw = text(v);
+  if (raw === undefined || !KERNEL_RAW_RE.test(raw)) return undefined;
+  const m = KERNEL_RE.exec(raw);
+  if (!m) return undefined;
+  const [major, minor, patch] = [part(m[1]), part(m[2]), part(m[3])];
+  if (major === undefined || minor === undefined || patch === undefined || major < 2) return undefined;
+  return { major, minor, patch, raw };
+}
+
+// `1.0.6`, `v1.0.2`, `1.0`, or a whole `nft --version` line: `nftables v1.0.6 (Lester Gooch #5)`.
+const NFT_RE = /^(?:nftables\s+)?v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?:\s+\(.*\))?$/i;
+
+export function parseNftVersion(v: unknown): NftVersion | undefined {
+  const s = text(v);
+  if (s === undefined) return undefined;
+  if (s.toLowerCase() === 'none') return 'none';
+  const m = NFT_RE.exec(s);
+  if (!m) return undefined;
+  const [major, minor, patch] = [part(m[1]), part(m[2]), part(m[3])];
+  if (major === undefined || minor === undefined || patch === undefined) return undefined;
+  return { major, minor, patch };
+}
+
+export const formatNftVersion = (v: NftVersion): string =>
+  v === 'none' ? 'none' : `${v.major}.${v.minor}.${v.patch}`;
+
+type Triple = { major: number; minor: number; patch?: number };
+const compareTriple = (a: Triple, b: Triple): number =>
+  a.major - b.major || a.minor - b.minor || (a.patch ?? 0) - (b.patch ?? 0);
+
+export const compareClusterVersion = (a: ClusterVersion, b: ClusterVersion): number => compareTriple(a, b);
+export const compareKernelVersion = (a: Triple, b: Triple): number => compareTriple(a, b);
+/** `'none'` sorts below every installed version. */
+export const compareNftVersion = (a: NftVersion, b: NftVersion): number =>
+  a === 'none' || b === 'none' ? Number(a !== 'none') - Number(b !== 'none') : compareTriple(a, b);
+
+/** A whole number ≥ min, from `3000`, `"3000"`; not `3000.5`, `"3e3"` or `"-1"`. */
+export function parseWhole(v: unknown, min: number): number | undefined {
+  let n: number | undefined;
+  if (typeof v === 'number') n = v;
+  else if (typeof v === 'string' && /^\d{1,15}$/.test(v.trim())) n = Number(v.trim());
+  return n !== undefined && Number.isSafeInteger(n) && n >= min ? n : undefined;
+}
+
+export function parseBoolean(v: unknown): boolean | undefined {
+  if (typeof v === 'boolean') return v;
+  const s = text(v)?.toLowerCase();
+  return s === 'true' ? true : s === 'false' ? false : undefined;
+}
+
+export function parseEnum<T extends string>(v: unknown, values: readonly T[]): T | undefined {
+  const s = text(v)?.toLowerCase();
+  return values.find((x) => x === s);
+}

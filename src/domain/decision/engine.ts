@@ -1,0 +1,31 @@
+/**
+ * The decision engine: answers in, a pick with reasons out. Pure and
+ * deterministic, so the same share link always shows the same advice for a
+ * given RULESET_VERSION.
+ */
+import type { Answers } from '../answers/answers';
+import type { Evaluation } from './evaluate';
+import { evaluate } from './evaluate';
+import type { Change } from './what-if';
+import { whatIf } from './what-if';
+import type { Mode } from './rules';
+
+/** Bump when any rule, threshold or tie order changes; shown next to the advice. */
+export const RULESET_VERSION = '1.0.0';
+/** The day the rules were last compared with shared/reference/facts.md. */
+export const RULESET_DATE = '2026-12-02';
+
+export interface Decision extends Evaluation {
+  /** Per mode: the fewest changes that make it the pick; `[]` for the pick itself, `null` if none. */
+  whatIf: Record<Mode, Change[] | null>;
+}
+
+export function decide(answers: Answers): Decision {
+  return { ...evaluate(answers), whatIf: whatIf(answers) };
+}
+
+export type { Evaluation, FiredRule, ModeResult, Status } from './evaluate';
+export { MODES, evaluate, tieOrder } from './evaluate';
+export type { Change, ChangeKind } from './what-if';
+export type { Mode, RuleId, RuleStatus } from './rules';
+export type { CheckId } from './checks';

@@ -1,0 +1,69 @@
+/** Applies the rule table to one answer set: statuses, fired rules, checks and the pick. */
+import type { Answers } from '../answers/answers';
+import type { SourceId } from '../sources';
+import type { CheckId } from './checks';
+import { CHECKS } from './checks';
+import type { Mode, Params, RuleId, RuleStatus } from './rules';
+import { RULES, needsIpvsAlgorithm, serviceThreshold } from './rules';
+
+export type Status = 'suitable' | 'caution' | 'unsuitable';
+
+export interface FiredRule {
+  id: RuleId;
+  status: RuleStatus;
+  source: readonly SourceId[];
+  params: Params;
+}
+
+export interface ModeResult {
+  status: Status;
+  fired: FiredRule[];
+  checks: CheckId[];
+}
+
+export interface Evaluation {
+  pick: Mode;
+  modes: Record<Mode, ModeResult>;
+}
+
+export const MODES: readonly Mode[] = ['nftables', 'iptables', 'ipvs'];
+
+const RANK: Record<Status, number> = { suitable: 0, caution: 1, unsuitable: 2 };
+export const statusRank = (s: Status): number => RANK[s];
+
+/**
+ * Tie-break order among modes of equal status. An algorithm only IPVS has wins
+ * IPVS the tie; at scale without a short-connection storm IPVS beats iptables;
+ * otherwise the mature iptables goes before IPVS.
+ */
+export function tieOrder(a: Answers): readonly Mode[] {
+  if (needsIpvsAlgorithm(a)) return ['ipvs', 'nftables', 'iptables'];
+  const atScale = a.services !== undefined && a.services >= serviceThreshold(a) && a.shortConn !== true;
+  return atScale ? ['nftables', 'ipvs', 'iptables'] : ['nftables', 'iptables', 'ipvs'];
+}
+
+function evaluateMode(a: Answers, mode: Mode): ModeResult {
+  const fired: FiredRule[] = [];
+  let status: Status = 'suitable';
+  for (const rule of RULES) {
+    if (rule.mode !== mode || !rule.when(a)) continue;
+    const params = 'params' in rule ? rule.params(a) : {};
+    fired.push({ id: rule.id, status: rule.status, source: rule.source, params });
+    if (rule.status !== 'info' && RANK[rule.status] > RANK[status]) status = rule.status;
+  }
+  const checks = CHECKS.filter((c) => c.mode === mode && c.when(a)).map((c) => c.id);
+  return { status, fired, checks };
+}
+
+export function evaluate(a: Answers): Evaluation {
+  const modes = {
+    nftables: evaluateMode(a, 'nftables'),
+    iptables: evaluateMode(a, 'iptables'),
+    ipvs: evaluateMode(a, 'ipvs'),
+  };
+  // iptables is never unsuitable, so the best status is never unsuitable and a pick always exists.
+  const pick = tieOrder(a).reduce((best, m) =>
+    RANK[modes[m].status] < RANK[modes[best].status] ? m : best,
+  );
+  return { pick, modes };
+}

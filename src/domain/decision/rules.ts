@@ -1,0 +1,136 @@
+/**
+ * The decision rules, as a table: one row per finding. A mode's status is the
+ * worst `caution`/`unsuitable` row that fires; `info` rows only explain.
+ * Ids are stable (they key the words in locales/{en,zh}/rules.json and may be
+ * linked to), so rename only with a migration. Unknown answers may give
+ * `caution`, never `unsuitable`.
+ */
+import type { Answers, ClusterVersion } from '../answers/answers';
+import {
+  compareClusterVersion, compareKernelVersion, compareNftVersion, formatClusterVersion, formatNftVersion,
+} from '../answers/answers';
+import type { SourceId } from '../sources';
+
+export type Mode = 'nftables' | 'iptables' | 'ipvs';
+export type RuleStatus = 'caution' | 'unsuitable' | 'info';
+export type Params = Record<string, string | number>;
+
+export interface Rule {
+  readonly id: string;
+  readonly mode: Mode;
+  readonly status: RuleStatus;
+  readonly when: (a: Answers) => boolean;
+  readonly source: readonly SourceId[];
+  readonly params?: (a: Answers) => Params;
+}
+
+/** Every threshold the rules use, named once so what-if and tests can share them. */
+export const THRESHOLDS = {
+  nftMinVersionCce: 35, // CCE offers nftables from v1.35
+  nftMinVersion: 31, // upstream beta (on by default) from v1.31
+  nftGaVersion: 33,
+  nftMinKernel: { major: 5, minor: 13 },
+  nftConntrackKernel: { major: 6, minor: 1 }, // older kernels: conntrack reset bug, no workaround
+  nftToolCce: { major: 1, minor: 0, patch: 1 }, // CCE writes "1.01"; read as 1.0.1
+  nftTool: { major: 1, minor: 0, patch: 0 },
+  ipvsMinKernel: { major: 5, minor: 9 }, // conn_reuse_mode fixes
+  ipvsDeprecatedVersion: 35,
+  ipvsGatedVersion: 40, // off by default, KubeProxyIPVS gate re-enables (a plan as of v1.37 docs)
+  ipvsRemovedVersion: 43, // removal planned (KEP-5343, provisional)
+  pingCutoffCce: 27,
+  servicesCce: 3000,
+  servicesK8s: 1000,
+} as const;
+const T = THRESHOLDS;
+
+/** CCE's figure applies when the platform is CCE or unknown; the lower one elsewhere. */
+export const serviceThreshold = (a: Answers): number => (a.platform === 'k8s' ? T.servicesK8s : T.servicesCce);
+export const needsIpvsAlgorithm = (a: Answers): boolean => a.lb === 'rr' || a.lb === 'lc' || a.lb === 'sed';
+
+const v1 = (minor: number): ClusterVersion => ({ major: 1, minor });
+const verBelow = (a: Answers, minor: number) => a.version !== undefined && compareClusterVersion(a.version, v1(minor)) < 0;
+const verAtLeast = (a: Answers, minor: number) => a.version !== undefined && !verBelow(a, minor);
+/** From `lo` up to and including `hi`. */
+const verIn = (a: Answers, lo: number, hi: number) => verAtLeast(a, lo) && verBelow(a, hi + 1);
+const kernelBelow = (a: Answers, t: { major: number; minor: number }) =>
+  a.kernel !== undefined && compareKernelVersion(a.kernel, t) < 0;
+const nftRequired = (a: Answers) => (a.platform === 'cce' ? T.nftToolCce : T.nftTool);
+/** Installed and older than `t`; a missing tool is its own rule. */
+const nftBelow = (a: Answers, t: { major: number; minor: number; patch: number }) =>
+  a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, t) < 0;
+const nft = (a: Answers): Params => (a.nft ? { nft: formatNftVersion(a.nft) } : {});
+const notK8s = (a: Answers) => a.platform !== 'k8s';
+const cceBelowPingCutoff = (a: Answers) => a.pingClusterIP === true && a.platform === 'cce' && verBelow(a, T.pingCutoffCce);
+
+type ElbFlag = 'elbSharedIngress' | 'elbSharedCluster' | 'portRange';
+/** Known CCE, pass-through known off: the ELB address is captured for certain. */
+const elbBroken = (f: ElbFlag) => (a: Answers) => a.platform === 'cce' && a[f] === true && a.passThrough === false;
+/**
+ * Pass-through unknown, or the platform unknown (it might be CCE): a caution,
+ * never unsuitable, because an unknown answer must not rule a mode out.
+ */
+const elbUnchecked = (f: ElbFlag) => (a: Answers) =>
+  notK8s(a) && a[f] === true && a.passThrough !== true && !elbBroken(f)(a);
+
+const version = (a: Answers): Params => (a.version ? { version: formatClusterVersion(a.version) } : {});
+const kernel = (a: Answers): Params => (a.kernel ? { kernel: a.kernel.raw } : {});
+const lb = (a: Answers): Params => (a.lb ? { lb: a.lb } : {});
+const services = (a: Answers): Params => ({ services: a.services ?? 0, threshold: serviceThreshold(a) });
+
+const CCE: SourceId[] = ['cce-compare'];
+const NFT_REQ: SourceId[] = ['cce-compare', 'k8s-nftables-blog'];
+const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
+const CONN_REUSE: SourceId[] = ['cce-conn-reuse', 'k8s-issue-70747', 'k8s-issue-81775', 'k8s-issue-93297'];
+const ALGO: SourceId[] = ['cce-compare', 'k8s-virtual-ips'];
+
+export const RULES = [
+  // nftables: hard requirements (cluster version, kernel, nft tool)
+  { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE, params: version },
+  { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform !== 'cce' && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
+  { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', when: (a) => kernelBelow(a, T.nftMinKernel), source: NFT_REQ, params: kernel },
+  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', when: (a) => a.nft === 'none', source: NFT_REQ },
+  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', when: (a) => nftBelow(a, nftRequired(a)), source: NFT_REQ, params: (a) => ({ ...nft(a), required: formatNftVersion(nftRequired(a)) }) },
+  { id: 'nftables-beta', mode: 'nftables', status: 'caution', when: (a) => a.platform === 'k8s' && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
+  { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', when: (a) => a.platform === undefined && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE, params: version },
+  // The same gap as above for the tool: 1.0.0 passes upstream but not CCE's 1.0.1.
+  { id: 'nftables-cce-needs-nft-1-0-1', mode: 'nftables', status: 'caution', when: (a) => a.platform === undefined && nftBelow(a, T.nftToolCce) && !nftBelow(a, T.nftTool), source: CCE, params: nft },
+  { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', when: (a) => a.version === undefined, source: ['cce-compare', 'kep-3866-nftables'] },
+  { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', when: (a) => a.kernel === undefined, source: NFT_REQ },
+  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === undefined, source: NFT_REQ },
+  { id: 'nftables-no-lb-algorithm', mode: 'nftables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
+  { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
+  // ClusterIP ping: on CCE below v1.27 only IPVS answers, so the others get a caution. From
+  // v1.27 (and upstream) no mode answers: that is `info` everywhere, because a caution on all
+  // three would erase the real differences between the modes without helping to choose.
+  { id: 'nftables-clusterip-ping-cce', mode: 'nftables', status: 'caution', when: cceBelowPingCutoff, source: CCE, params: version },
+  { id: 'nftables-clusterip-ping-none', mode: 'nftables', status: 'info', when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE },
+  { id: 'nftables-kernel-conntrack', mode: 'nftables', status: 'info', when: (a) => !kernelBelow(a, T.nftMinKernel) && kernelBelow(a, T.nftConntrackKernel), source: ['k8s-virtual-ips'], params: kernel },
+
+  // iptables: never unsuitable; only scale and features it lacks
+  { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', when: (a) => notK8s(a) && (a.services ?? 0) >= T.servicesCce, source: CCE, params: services },
+  { id: 'iptables-many-services', mode: 'iptables', status: 'caution', when: (a) => a.platform === 'k8s' && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs'], params: services },
+  { id: 'iptables-no-lb-algorithm', mode: 'iptables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
+  { id: 'iptables-sh-session-affinity', mode: 'iptables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips', 'k8s-iptables-proxier'] },
+  { id: 'iptables-clusterip-ping-cce', mode: 'iptables', status: 'caution', when: cceBelowPingCutoff, source: CCE, params: version },
+  { id: 'iptables-clusterip-ping-none', mode: 'iptables', status: 'info', when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE },
+
+  // IPVS: CCE's ELB capture, old kernels/OS images, upstream deprecation
+  { id: 'ipvs-elb-shared-ingress', mode: 'ipvs', status: 'unsuitable', when: elbBroken('elbSharedIngress'), source: ELB },
+  { id: 'ipvs-elb-shared-ingress-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('elbSharedIngress'), source: ELB },
+  { id: 'ipvs-elb-shared-cluster', mode: 'ipvs', status: 'unsuitable', when: elbBroken('elbSharedCluster'), source: ELB },
+  { id: 'ipvs-elb-shared-cluster-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('elbSharedCluster'), source: ELB },
+  { id: 'ipvs-port-range', mode: 'ipvs', status: 'unsuitable', when: elbBroken('portRange'), source: ELB },
+  { id: 'ipvs-port-range-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('portRange'), source: ELB },
+  { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', when: (a) => a.os !== undefined && a.os !== 'other', source: ['cce-compare', 'cce-conn-reuse'], params: (a) => ({ os: a.os ?? '' }) },
+  { id: 'ipvs-kernel-below-5-9', mode: 'ipvs', status: 'caution', when: (a) => kernelBelow(a, T.ipvsMinKernel), source: CONN_REUSE, params: kernel },
+  { id: 'ipvs-short-conn-kernel-unknown', mode: 'ipvs', status: 'caution', when: (a) => a.shortConn === true && a.kernel === undefined, source: CONN_REUSE },
+  { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: ['kep-5495-ipvs-deprecation', 'k8s-virtual-ips'], params: version },
+  { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: ['k8s-virtual-ips', 'kep-5343-nftables-default'], params: version },
+  { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: ['k8s-virtual-ips', 'kep-5343-nftables-default'], params: version },
+  { id: 'ipvs-sh-not-a-reason', mode: 'ipvs', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
+  { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform === 'cce', source: ['cce-compare', 'k8s-pr-108460'] },
+  { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform !== 'cce', source: ['k8s-pr-108460'] },
+  { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-issue-76664'] },
+] as const satisfies readonly Rule[];
+
+export type RuleId = (typeof RULES)[number]['id'];

@@ -1,0 +1,88 @@
+/**
+ * "What would change this": for each mode that is not the pick, the fewest
+ * realistic answer changes that would make it the pick. Realistic means the
+ * direction an operator can actually move: upgrade, install, configure,
+ * re-image, drop a need. Never a downgrade, fewer Services or another platform.
+ */
+import type { AnswerKey, Answers } from '../answers/answers';
+import {
+  compareClusterVersion, compareKernelVersion, compareNftVersion, parseAnswer,
+} from '../answers/answers';
+import type { Mode } from './rules';
+import { THRESHOLDS as T, needsIpvsAlgorithm } from './rules';
+import { MODES, evaluate } from './evaluate';
+
+export type ChangeKind = 'kernel' | 'version' | 'nft' | 'passThrough' | 'os' | 'lb';
+export const CHANGE_KINDS: readonly ChangeKind[] = ['version', 'kernel', 'nft', 'passThrough', 'os', 'lb'];
+
+/** `to` is in URL form, so a change can be applied through the answer parsers. */
+export interface Change {
+  kind: ChangeKind;
+  to: string;
+}
+
+const MAX_CHANGES = 3;
+
+/** Cluster versions where some rule flips: upgrade targets, lowest first. */
+const VERSION_STEPS = [T.pingCutoffCce, T.nftMinVersion, T.nftGaVersion, T.nftMinVersionCce];
+const KERNEL_STEPS = [T.ipvsMinKernel, T.nftMinKernel];
+
+/** Alternatives per kind (at most one change of a kind at a time), smallest step first. */
+export function candidateChanges(a: Answers): Change[][] {
+  const groups: Record<ChangeKind, Change[]> = { version: [], kernel: [], nft: [], passThrough: [], os: [], lb: [] };
+  for (const minor of VERSION_STEPS) {
+    if (!a.version || compareClusterVersion(a.version, { major: 1, minor }) < 0) {
+      groups.version.push({ kind: 'version', to: `1.${minor}` });
+    }
+  }
+  for (const k of KERNEL_STEPS) {
+    if (!a.kernel || compareKernelVersion(a.kernel, k) < 0) groups.kernel.push({ kind: 'kernel', to: `${k.major}.${k.minor}` });
+  }
+  if (!a.nft || compareNftVersion(a.nft, T.nftToolCce) < 0) groups.nft.push({ kind: 'nft', to: '1.0.1' });
+  const elbAtRisk = a.elbSharedIngress === true || a.elbSharedCluster === true || a.portRange === true;
+  if (a.platform !== 'k8s' && a.passThrough !== true && elbAtRisk) groups.passThrough.push({ kind: 'passThrough', to: 'true' });
+  if (a.os !== undefined && a.os !== 'other') groups.os.push({ kind: 'os', to: 'other' });
+  if (needsIpvsAlgorithm(a)) groups.lb.push({ kind: 'lb', to: 'any' });
+  return CHANGE_KINDS.map((k) => groups[k]).filter((g) => g.length > 0);
+}
+
+export function applyChanges(a: Answers, changes: readonly Change[]): Answers {
+  const next: Answers = { ...a };
+  for (const c of changes) {
+    const value = parseAnswer(c.kind as AnswerKey, c.to);
+    if (value === undefined) throw new Error(`unparseable change ${c.kind}=${c.to}`);
+    (next as Record<AnswerKey, unknown>)[c.kind] = value;
+  }
+  return next;
+}
+
+/** Every way to take `size` of the groups and one alternative from each, in a fixed order. */
+function* combinations(groups: Change[][], size: number, from = 0): Generator<Change[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let g = from; g <= groups.length - size; g++) {
+    for (const change of groups[g] ?? []) {
+      for (const rest of combinations(groups, size - 1, g + 1)) yield [change, ...rest];
+    }
+  }
+}
+
+/** The fewest changes that make `mode` the pick; `[]` if it already is, `null` if none up to three do. */
+export function changesFor(a: Answers, mode: Mode): Change[] | null {
+  if (evaluate(a).pick === mode) return [];
+  const groups = candidateChanges(a);
+  for (let size = 1; size <= Math.min(MAX_CHANGES, groups.length); size++) {
+    for (const set of combinations(groups, size)) {
+      if (evaluate(applyChanges(a, set)).pick === mode) return set;
+    }
+  }
+  return null;
+}
+
+export function whatIf(a: Answers): Record<Mode, Change[] | null> {
+  const out = {} as Record<Mode, Change[] | null>;
+  for (const m of MODES) out[m] = changesFor(a, m);
+  return out;
+}

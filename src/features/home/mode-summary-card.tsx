@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { SourceLinks } from '../../ui/source-link';
+import type { SourceId } from '../../domain/sources';
+
+type Mode = 'nftables' | 'iptables' | 'ipvs';
+
+export function ModeSummaryCard({ mode, sources }: { mode: Mode; sources: SourceId[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <section className={`card mode-card mode-${mode}`} aria-labelledby={`mode-${mode}-title`}>
+      <h3 id={`mode-${mode}-title`}>{t(`modes.${mode}.name`)}</h3>
+      <p>{t(`modes.${mode}.summary`)}</p>
+      <dl className="mode-facts">
+        <dt>{t('modes.fitsLabel')}</dt>
+        <dd>{t(`modes.${mode}.fits`)}</dd>
+        <dt>{t('modes.watchLabel')}</dt>
+        <dd>{t(`modes.${mode}.watch`)}</dd>
+      </dl>
+      <SourceLinks ids={sources} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/use-lang';
+import { Heading } from '../../ui/heading';
+import { SourceLinks } from '../../ui/source-link';
+import { ModeSummaryCard } from './mode-summary-card';
+import { NextLinks } from './next-links';
+
+export function OverviewPage() {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  return (
+    <article className="page page-overview" data-testid="page-overview">
+      <header className="hero">
+        <p className="eyebrow">{t('hero.eyebrow')}</p>
+        <h1>{t('hero.title')}</h1>
+        <p className="lead">{t('hero.lead')}</p>
+        <div className="button-row">
+          <Link to="/$lang/wizard/" params={{ lang }} className="button button-primary">
+            {t('hero.startWizard')}
+          </Link>
+          <Link to="/$lang/compare/" params={{ lang }} className="button">
+            {t('hero.compare')}
+          </Link>
+        </div>
+      </header>
+
+      <section aria-labelledby="what-kube-proxy-does">
+        <Heading id="what-kube-proxy-does">{t('role.title')}</Heading>
+        <p>{t('role.body')}</p>
+        <SourceLinks ids={['k8s-virtual-ips']} />
+      </section>
+
+      <section aria-labelledby="three-modes">
+        <Heading id="three-modes">{t('modes.title')}</Heading>
+        <div className="card-grid">
+          <ModeSummaryCard mode="nftables" sources={['k8s-nftables-blog', 'kep-3866-nftables', 'cce-compare']} />
+          <ModeSummaryCard mode="iptables" sources={['k8s-ipvs-readme', 'cce-compare']} />
+          <ModeSummaryCard mode="ipvs" sources={['k8s-ipvs-readme', 'kep-5495-ipvs-deprecation', 'cce-compare']} />
+        </div>
+      </section>
+
+      <section aria-labelledby="on-cce">
+        <Heading id="on-cce">{t('cce.title')}</Heading>
+        <p>{t('cce.body')}</p>
+        <SourceLinks ids={['cce-compare', 'cce-create-cluster-api']} />
+      </section>
+
+      <NextLinks />
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+// Build-time entry (vite build --ssr): renders each route × language to HTML.
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/router-core';
+import { createAppRouter } from './router';
+import { loadLanguage, localeFiles } from './i18n/i18n';
+import { LANGS } from './i18n/langs';
+import { prerenderPaths } from './app/prerender-paths';
+
+export { localeFiles, LANGS };
+
+/** Every page the static site holds, as paths below the base: '', 'en/', 'en/compare/', … '404/'. */
+export function listPages(): string[] {
+  return prerenderPaths(Object.keys(createAppRouter().routesByPath));
+}
+
+export async function renderPage(base: string, path: string, manifest: Manifest): Promise<{ status: number; html: string }> {
+  // Bilingual pages ('/', 404) read both languages.
+  await Promise.all(LANGS.map(loadLanguage));
+  const request = new Request(`http://localhost${base}${path}`);
+  const handler = createRequestHandler({ request, createRouter: createAppRouter, getRouterManifest: () => manifest });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  return { status: response.status, html: await response.text() };
+}

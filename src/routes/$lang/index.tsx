@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../app/page-head';
+import { OverviewPage } from '../../features/home/overview-page';
+
+export const Route = createFileRoute('/$lang/')({
+  head: ({ params }) => pageHead(params.lang, 'overview', ''),
+  component: OverviewPage,
+});

@@ -1,0 +1,41 @@
+import { Link, useHydrated, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/use-lang';
+import { htmlLang } from '../../i18n/langs';
+
+/**
+ * Same page in the other language, keeping search params (the wizard's answers)
+ * and the #anchor. Both are only known in the browser, so they join the link
+ * after hydration: the first render must equal the prerendered HTML.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const other = lang === 'en' ? 'zh' : 'en';
+  const hydrated = useHydrated();
+  const hash = useLocation({ select: (l) => l.hash });
+  return (
+    <Link
+      to="."
+      params={(prev: Record<string, string>) => ({ ...prev, lang: other })}
+      search={hydrated ? true : {}}
+      hash={hydrated && hash ? hash : undefined}
+      hashScrollIntoView={false}
+      className="lang-switch"
+      hrefLang={htmlLang(other)}
+      lang={htmlLang(other)}
+      aria-label={t('language.switchToLabel')}
+      title={t('language.switchToLabel')}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z"
+        />
+      </svg>
+      <span>{t('language.switchTo')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useHydrated } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/use-lang';
+import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from '../theme/theme-switch';
+import { SiteNav } from './site-nav';
+import { LogoMark } from './logo-mark';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/$lang/" params={{ lang }} className="brand" aria-label={t('site.homeLink')}>
+          <LogoMark />
+          <span className="brand-name">{t('site.name')}</span>
+        </Link>
+        {hydrated ? (
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true" className="menu-icon" />
+            <span className="menu-text">{t('nav.menu')}</span>
+          </button>
+        ) : null}
+        {/* Without JavaScript the nav is always shown; with it, phones fold it behind the button. */}
+        <SiteNav collapsed={hydrated && !open} onNavigate={() => setOpen(false)} />
+        <div className="header-tools">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLang } from '../i18n/use-lang';
+import { SOURCES, sourceUrl, type SourceId } from '../domain/sources';
+
+/** A compact citation: the source's title links to it. */
+export function SourceLinks({ ids }: { ids: readonly SourceId[] }) {
+  const lang = useLang();
+  return (
+    <span className="source-links">
+      {ids.map((id) => (
+        <a key={id} className="source-link" href={sourceUrl(id, lang)} rel="noopener noreferrer" title={SOURCES[id].title}>
+          {SOURCES[id].title}
+        </a>
+      ))}
+    </span>
+  );
+}

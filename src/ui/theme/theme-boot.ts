@@ -1,0 +1,7 @@
+export const THEME_STORAGE_KEY = 'kpg-theme';
+
+/**
+ * Runs in <head> before the first paint, so a stored dark theme never flashes
+ * light. Kept tiny and dependency-free; its hash goes into the CSP.
+ */
+export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;

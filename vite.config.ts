@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { basePath, buildDate, outDir, siteUrl } from './scripts/site-config.js';
+
+// BASE_PATH=/docs/kube-proxy/ hosts the guide under a sub-path; Vite's `base`
+// rewrites asset URLs and the router reads the same value as its basepath.
+export default defineConfig({
+  base: basePath(),
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+  ],
+  define: {
+    __BUILD_DATE__: JSON.stringify(buildDate()),
+    __SITE_URL__: JSON.stringify(siteUrl()),
+  },
+  build: {
+    manifest: true,
+    outDir: outDir(),
+    target: 'es2022',
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}'],
+    environment: 'node',
+  },
+});
