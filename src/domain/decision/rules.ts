@@ -77,6 +77,11 @@ const kernel = (a: Answers): Params => (a.kernel ? { kernel: a.kernel.raw } : {}
 const lb = (a: Answers): Params => (a.lb ? { lb: a.lb } : {});
 const services = (a: Answers): Params => ({ services: a.services ?? 0, threshold: serviceThreshold(a) });
 
+/** Proper names, shown as-is in every language. */
+const OS_NAMES: Record<NonNullable<Answers['os']>, string> = {
+  'euleros-2.5': 'EulerOS 2.5', 'centos-7.6': 'CentOS 7.6', 'ubuntu-18.04': 'Ubuntu 18.04', other: 'other',
+};
+
 const CCE: SourceId[] = ['cce-compare'];
 const NFT_REQ: SourceId[] = ['cce-compare', 'k8s-nftables-blog'];
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
@@ -121,7 +126,7 @@ export const RULES = [
   { id: 'ipvs-elb-shared-cluster-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('elbSharedCluster'), source: ELB },
   { id: 'ipvs-port-range', mode: 'ipvs', status: 'unsuitable', when: elbBroken('portRange'), source: ELB },
   { id: 'ipvs-port-range-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('portRange'), source: ELB },
-  { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', when: (a) => a.os !== undefined && a.os !== 'other', source: ['cce-compare', 'cce-conn-reuse'], params: (a) => ({ os: a.os ?? '' }) },
+  { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', when: (a) => a.os !== undefined && a.os !== 'other', source: ['cce-compare', 'cce-conn-reuse'], params: (a) => ({ os: OS_NAMES[a.os ?? 'other'] }) },
   { id: 'ipvs-kernel-below-5-9', mode: 'ipvs', status: 'caution', when: (a) => kernelBelow(a, T.ipvsMinKernel), source: CONN_REUSE, params: kernel },
   { id: 'ipvs-short-conn-kernel-unknown', mode: 'ipvs', status: 'caution', when: (a) => a.shortConn === true && a.kernel === undefined, source: CONN_REUSE },
   { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: ['kep-5495-ipvs-deprecation', 'k8s-virtual-ips'], params: version },

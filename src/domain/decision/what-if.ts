@@ -23,8 +23,12 @@ export interface Change {
 
 const MAX_CHANGES = 3;
 
-/** Cluster versions where some rule flips: upgrade targets, lowest first. */
-const VERSION_STEPS = [T.pingCutoffCce, T.nftMinVersion, T.nftGaVersion, T.nftMinVersionCce];
+/**
+ * Cluster versions where some status flips, lowest first (1.40 only repeats
+ * 1.35's IPVS caution). From an unknown version nothing below 1.27 is offered:
+ * nobody should deploy an old release to win a tie.
+ */
+const VERSION_STEPS = [T.pingCutoffCce, T.nftMinVersion, T.nftGaVersion, T.nftMinVersionCce, T.ipvsRemovedVersion];
 const KERNEL_STEPS = [T.ipvsMinKernel, T.nftMinKernel];
 
 /** Alternatives per kind (at most one change of a kind at a time), smallest step first. */

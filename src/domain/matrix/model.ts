@@ -4,6 +4,10 @@ import type { SourceId } from '../sources';
 export const MODES = ['nftables', 'iptables', 'ipvs'] as const;
 export type Mode = (typeof MODES)[number];
 
+export function isMode(s: string): s is Mode {
+  return (MODES as readonly string[]).includes(s);
+}
+
 /**
  * Row anchor ids. They are URL fragments (`/compare#lookup`), so they never
  * change once published: add rows, do not rename them. The first six mirror

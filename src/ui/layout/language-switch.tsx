@@ -16,9 +16,9 @@ export function LanguageSwitch() {
   const hash = useLocation({ select: (l) => l.hash });
   return (
     <Link
-      to="."
-      params={(prev: Record<string, string>) => ({ ...prev, lang: other })}
-      search={hydrated ? true : {}}
+      to="./"
+      params={(prev) => ({ ...prev, lang: other })}
+      search={hydrated ? (prev) => prev : {}}
       hash={hydrated && hash ? hash : undefined}
       hashScrollIntoView={false}
       className="lang-switch"

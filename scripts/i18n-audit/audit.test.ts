@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareLocales, findHardCodedStrings, listSourceFiles } from './audit';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+describe('the translation check', () => {
+  it('finds no hard-coded user-visible string in src/', () => {
+    const files = listSourceFiles(path.join(root, 'src'));
+    expect(files.length).toBeGreaterThan(10);
+    const findings = files.flatMap((f) => findHardCodedStrings(path.relative(root, f), readFileSync(f, 'utf8')));
+    expect(findings).toEqual([]);
+  });
+
+  it('finds every locale key in both languages, with a value', () => {
+    expect(compareLocales(path.join(root, 'locales'))).toEqual([]);
+  });
+
+  it('catches each kind of hard-coded string in the bad fixture', () => {
+    const file = path.join(fixtures, 'bad-component.tsx');
+    const problems = findHardCodedStrings('bad-component.tsx', readFileSync(file, 'utf8')).map((f) => f.problem);
+    expect(problems).toEqual([
+      'attribute aria-label="Settings"',
+      'JSX text "Hard-coded heading"',
+      'attribute alt="A diagram"',
+      'attribute placeholder="Type here"',
+      'attribute title="Close"',
+      'JSX string "Click me"',
+      'JSX text "中文也算"',
+      'JSX text "/ 100 — ok"',
+    ]);
+  });
+
+  it('catches missing keys, one-language keys, missing files and empty values', () => {
+    const problems = compareLocales(path.join(fixtures, 'locales')).map((f) => `${f.file}: ${f.problem}`);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'zh/common.json: empty value for "d"',
+        'zh/common.json: "a.e" exists only in zh',
+        'zh/common.json: "a.c" exists only in en',
+        expect.stringMatching(/^zh\/extra\.json: missing or unreadable/),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import type { ModePage } from './mode-page-types';
+import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
+
+const k = (path: string) => `iptables.${path}`;
+
+export const IPTABLES_PAGE: ModePage = {
+  mode: 'iptables',
+  titleKey: k('title'),
+  taglineKey: k('tagline'),
+  metaDescriptionKey: k('metaDescription'),
+  whatItIs: [
+    { key: k('whatItIs.framework'), sources: ['cce-compare', 'k8s-virtual-ips'] },
+    { key: k('whatItIs.inKubeProxy'), sources: ['cce-compare', 'k8s-virtual-ips'] },
+  ],
+  howItForwards: [
+    { key: k('howItForwards.chains'), sources: ['k8s-iptables-proxier'] },
+    { key: k('howItForwards.firstPacket'), sources: ['k8s-iptables-proxier'] },
+    { key: k('howItForwards.syncs'), sources: ['kep-3453-iptables-partial-sync'] },
+  ],
+  lookupPath: ['packetArrives', 'kubeServices', 'svcChain', 'sepChain', 'conntrack'].map((s) => k(`lookup.${s}`)),
+  lookupSources: ['k8s-iptables-proxier'],
+  whenToChoose: [
+    {
+      key: k('whenToChoose.fewServices'),
+      sources: ['cce-compare', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
+      tone: 'good',
+    },
+    { key: k('whenToChoose.shortConnections'), sources: ['cce-compare'], tone: 'good' },
+    { key: k('whenToChoose.defaultPath'), sources: ['k8s-ipvs-readme', 'k8s-virtual-ips'], tone: 'good' },
+    { key: k('whenToChoose.oldCce'), sources: ['cce-compare'], tone: 'neutral' },
+  ],
+  requirements: [
+    { key: k('requirements.none'), sources: ['cce-compare', 'k8s-virtual-ips'] },
+    { key: k('requirements.default'), sources: ['k8s-ipvs-readme', 'k8s-virtual-ips'] },
+  ],
+  knownProblems: [
+    {
+      id: 'latency',
+      key: k('problems.latency'),
+      sources: ['cce-compare', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
+      tone: 'warn',
+    },
+    { id: 'xtables-lock', key: k('problems.xtablesLock'), sources: ['k8s-issue-57428', 'k8s-issue-48107'], tone: 'warn' },
+    { id: 'sync-latency', key: k('problems.syncLatency'), sources: ['kep-3453-iptables-partial-sync'], tone: 'neutral' },
+    { id: 'sync-tuning', key: k('problems.syncTuning'), sources: ['k8s-virtual-ips'], tone: 'neutral' },
+  ],
+  nodeChecks: [
+    { id: 'iptables-version', command: 'iptables --version', key: k('checks.iptablesVersion'), sources: ['k8s-iptables-proxier'] },
+    { id: 'nat-size', command: 'iptables-save -t nat | wc -l', key: k('checks.natSize'), sources: ['k8s-iptables-proxier'] },
+    {
+      id: 'kube-services',
+      command: 'iptables -t nat -L KUBE-SERVICES -n | wc -l',
+      key: k('checks.kubeServices'),
+      sources: ['k8s-iptables-proxier'],
+    },
+  ],
+  select: {
+    cce: {
+      steps: [{ key: k('select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] }],
+      snippet: cceApiSnippet('iptables'),
+    },
+    elsewhere: {
+      steps: [{ key: k('select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] }],
+      snippet: kubeProxyConfigSnippet('iptables'),
+    },
+  },
+};

@@ -1,0 +1,110 @@
+import type { SourceId } from '../sources';
+import type { ModePage } from './mode-page-types';
+import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
+
+const k = (path: string) => `ipvs.${path}`;
+
+const ELB: SourceId[] = ['cce-compare', 'cce-passthrough', 'cce-passthrough-bestpractice'];
+// The annotation exactly as CCE documents it; the value must be the string "true".
+const PASS_THROUGH = ['metadata:', '  annotations:', '    kubernetes.io/elb.pass-through: "true"'].join('\n');
+const PORT_RANGE = { first: 30000, last: 30005, next: 30001 };
+
+export const IPVS_PAGE: ModePage = {
+  mode: 'ipvs',
+  titleKey: k('title'),
+  taglineKey: k('tagline'),
+  metaDescriptionKey: k('metaDescription'),
+  whatItIs: [
+    { key: k('whatItIs.framework'), sources: ['cce-compare', 'k8s-virtual-ips'] },
+    { key: k('whatItIs.inKubeProxy'), sources: ['cce-compare', 'kep-265-ipvs'] },
+  ],
+  howItForwards: [
+    { key: k('howItForwards.dummyInterface'), sources: ['kep-265-ipvs', 'k8s-ipvs-readme', 'cce-compare'] },
+    { key: k('howItForwards.virtualServers'), sources: ['kep-265-ipvs', 'k8s-virtual-ips'] },
+    { key: k('howItForwards.ipsets'), sources: ['k8s-ipvs-readme', 'kep-265-ipvs'] },
+  ],
+  lookupPath: ['packetArrives', 'localVip', 'hashLookup', 'scheduler', 'forward'].map((s) => k(`lookup.${s}`)),
+  lookupSources: ['kep-265-ipvs', 'k8s-ipvs-readme', 'k8s-virtual-ips'],
+  whenToChoose: [
+    { key: k('whenToChoose.schedulers'), sources: ['cce-compare', 'k8s-virtual-ips'], tone: 'good' },
+    { key: k('whenToChoose.largeOldCce'), sources: ['cce-compare'], tone: 'good' },
+    { key: k('whenToChoose.noElbSharing'), sources: ELB, tone: 'warn' },
+    { key: k('whenToChoose.planExit'), sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'aks-kube-proxy'], tone: 'warn' },
+  ],
+  requirements: [
+    { key: k('requirements.modules'), sources: ['k8s-ipvs-readme', 'kep-265-ipvs'] },
+    { key: k('requirements.ipset'), sources: ['k8s-ipvs-readme'] },
+    { key: k('requirements.kernel'), sources: ['cce-conn-reuse', 'k8s-issue-93297'] },
+    { key: k('requirements.osImages'), sources: ['cce-compare', 'cce-conn-reuse'] },
+    { key: k('requirements.featureGate'), sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'] },
+  ],
+  knownProblems: [
+    { id: 'elb-ingress', key: k('problems.elbIngress'), workaroundKey: k('problems.passThrough'), code: PASS_THROUGH, sources: ELB, tone: 'bad' },
+    {
+      id: 'elb-other-cluster',
+      key: k('problems.elbOtherCluster'),
+      workaroundKey: k('problems.passThrough'),
+      code: PASS_THROUGH,
+      sources: ELB,
+      tone: 'bad',
+    },
+    {
+      id: 'elb-port-range',
+      key: k('problems.elbPortRange'),
+      workaroundKey: k('problems.passThrough'),
+      code: PASS_THROUGH,
+      params: PORT_RANGE,
+      sources: ELB,
+      tone: 'bad',
+    },
+    {
+      id: 'conn-reuse',
+      key: k('problems.connReuse'),
+      workaroundKey: k('problems.connReuseFix'),
+      sources: ['cce-conn-reuse', 'k8s-issue-70747', 'k8s-pr-71114', 'k8s-issue-81775', 'k8s-issue-93297'],
+      tone: 'bad',
+    },
+    { id: 'os-images', key: k('problems.osImages'), sources: ['cce-compare', 'cce-conn-reuse'], tone: 'bad' },
+    {
+      id: 'coredns-upgrade',
+      key: k('problems.coreDns'),
+      workaroundKey: k('problems.coreDnsFix'),
+      sources: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-issue-76664'],
+      tone: 'bad',
+    },
+    { id: 'calico-mark-bits', key: k('problems.calicoMarks'), code: 'IptablesMarkMask', sources: ['calico-use-ipvs'], tone: 'warn' },
+    {
+      id: 'deprecated',
+      key: k('problems.deprecated'),
+      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'kep-5343-nftables-default'],
+      tone: 'bad',
+    },
+  ],
+  nodeChecks: [
+    { id: 'kernel', command: 'uname -r', key: k('checks.unameR'), sources: ['cce-conn-reuse', 'k8s-issue-93297'] },
+    { id: 'os-release', command: 'cat /etc/os-release', key: k('checks.osRelease'), sources: ['cce-compare', 'cce-conn-reuse'] },
+    { id: 'modules', command: 'lsmod | grep -e ip_vs -e nf_conntrack', key: k('checks.lsmod'), sources: ['k8s-ipvs-readme'] },
+    { id: 'ipset', command: 'ipset version', key: k('checks.ipset'), sources: ['k8s-ipvs-readme'] },
+    {
+      id: 'conn-reuse-mode',
+      command: 'cat /proc/sys/net/ipv4/vs/conn_reuse_mode',
+      key: k('checks.connReuse'),
+      sources: ['k8s-pr-71114', 'k8s-issue-93297', 'cce-conn-reuse'],
+    },
+    { id: 'ipvsadm', command: 'ipvsadm -Ln', key: k('checks.ipvsadm'), sources: ['kep-265-ipvs'] },
+    { id: 'kube-ipvs0', command: 'ip addr show kube-ipvs0', key: k('checks.kubeIpvs0'), sources: ['kep-265-ipvs', 'cce-compare'] },
+  ],
+  select: {
+    cce: {
+      steps: [{ key: k('select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] }],
+      snippet: cceApiSnippet('ipvs'),
+    },
+    elsewhere: {
+      steps: [
+        { key: k('select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-ipvs-readme', 'eks-nftables'] },
+        { key: k('select.featureGate'), sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'], tone: 'warn' },
+      ],
+      snippet: kubeProxyConfigSnippet('ipvs', ['ipvs:', '  scheduler: "rr"']),
+    },
+  },
+};

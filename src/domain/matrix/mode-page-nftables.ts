@@ -1,0 +1,79 @@
+import type { ModePage } from './mode-page-types';
+import { kubeProxyConfigSnippet } from './snippets';
+
+const k = (path: string) => `nftables.${path}`;
+
+export const NFTABLES_PAGE: ModePage = {
+  mode: 'nftables',
+  titleKey: k('title'),
+  taglineKey: k('tagline'),
+  metaDescriptionKey: k('metaDescription'),
+  whatItIs: [
+    { key: k('whatItIs.framework'), sources: ['cce-compare', 'k8s-virtual-ips'] },
+    { key: k('whatItIs.inKubeProxy'), sources: ['cce-compare', 'k8s-virtual-ips'] },
+  ],
+  howItForwards: [
+    { key: k('howItForwards.oneTable'), sources: ['k8s-nftables-proxier', 'kep-3866-nftables'] },
+    { key: k('howItForwards.pickEndpoint'), sources: ['k8s-nftables-proxier', 'kep-3866-nftables'] },
+    { key: k('howItForwards.updates'), sources: ['k8s-nftables-proxier', 'kep-3866-nftables'] },
+  ],
+  lookupPath: ['packetArrives', 'verdictMap', 'serviceChain', 'randomPick', 'dnat'].map((s) => k(`lookup.${s}`)),
+  lookupSources: ['k8s-nftables-proxier', 'kep-3866-nftables'],
+  whenToChoose: [
+    { key: k('whenToChoose.newCce'), sources: ['cce-compare'], tone: 'good' },
+    { key: k('whenToChoose.manyServices'), sources: ['cce-compare', 'k8s-virtual-ips'], tone: 'good' },
+    { key: k('whenToChoose.insteadOfIpvs'), sources: ['k8s-nftables-blog', 'kep-5495-ipvs-deprecation', 'aks-kube-proxy'], tone: 'good' },
+    { key: k('whenToChoose.checkFirst'), sources: ['k8s-virtual-ips'], tone: 'warn' },
+  ],
+  requirements: [
+    { key: k('requirements.cceVersion'), sources: ['cce-compare'] },
+    { key: k('requirements.kernel'), sources: ['cce-compare', 'k8s-nftables-blog'] },
+    { key: k('requirements.nft'), sources: ['cce-compare', 'k8s-nftables-blog'] },
+    { key: k('requirements.kernelExamples'), sources: ['kep-5343-nftables-default'] },
+    { key: k('requirements.upstreamVersion'), sources: ['kep-3866-nftables'] },
+  ],
+  knownProblems: [
+    { id: 'nodeport-ips', key: k('problems.nodePortIps'), sources: ['k8s-virtual-ips'], tone: 'warn' },
+    { id: 'no-localhost-nodeport', key: k('problems.noLocalhost'), sources: ['k8s-virtual-ips'], tone: 'warn' },
+    { id: 'no-firewall-accept', key: k('problems.noFirewallAccept'), sources: ['k8s-virtual-ips'], tone: 'warn' },
+    {
+      id: 'conntrack-old-kernel',
+      key: k('problems.conntrackOldKernel'),
+      workaroundKey: k('problems.conntrackWorkaround'),
+      code: '--conntrack-tcp-be-liberal',
+      sources: ['k8s-virtual-ips'],
+      tone: 'warn',
+    },
+    { id: 'cni-compat', key: k('problems.cniCompat'), sources: ['k8s-virtual-ips', 'eks-nftables'], tone: 'warn' },
+    { id: 'gain-at-scale', key: k('problems.gainAtScale'), sources: ['k8s-virtual-ips'], tone: 'neutral' },
+    { id: 'no-scheduler', key: k('problems.noScheduler'), sources: ['eks-nftables', 'cce-compare'], tone: 'neutral' },
+  ],
+  nodeChecks: [
+    { id: 'kernel', command: 'uname -r', key: k('checks.unameR'), sources: ['cce-compare', 'k8s-virtual-ips'] },
+    { id: 'nft-version', command: 'nft --version', key: k('checks.nftVersion'), sources: ['cce-compare', 'k8s-nftables-blog'] },
+    { id: 'nft-table', command: 'nft list table ip kube-proxy', key: k('checks.nftListTable'), sources: ['k8s-nftables-proxier'] },
+    {
+      id: 'tcp-be-liberal',
+      command: 'cat /proc/sys/net/netfilter/nf_conntrack_tcp_be_liberal',
+      key: k('checks.beLiberal'),
+      sources: ['k8s-virtual-ips'],
+    },
+  ],
+  select: {
+    cce: {
+      // No snippet: the sources do not give the API value for nftables.
+      steps: [
+        { key: k('select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] },
+        { key: k('select.cceApiUnknown'), sources: ['cce-create-cluster-api'], tone: 'warn' },
+      ],
+    },
+    elsewhere: {
+      steps: [
+        { key: k('select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] },
+        { key: k('select.eks'), sources: ['eks-nftables'] },
+        { key: k('select.aks'), sources: ['aks-kube-proxy'] },
+      ],
+      snippet: kubeProxyConfigSnippet('nftables'),
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { SourceId } from '../sources';
+import type { Mode, Tone } from './model';
+
+/** A sentence or bullet (i18n key in namespace `modes`) and what backs it. */
+export interface SourcedText {
+  key: string;
+  sources: SourceId[];
+  tone?: Tone;
+  params?: Record<string, string | number>;
+}
+
+export interface KnownProblem extends SourcedText {
+  /** Stable anchor id within the mode page. */
+  id: string;
+  /** What to do about it, when the sources give a fix or workaround. */
+  workaroundKey?: string;
+  /** Literal code for the workaround (a flag, an annotation); never translated. */
+  code?: string;
+}
+
+/** A read-only shell command to run on a node, shown verbatim. */
+export interface NodeCheck {
+  id: string;
+  command: string;
+  /** One-line explanation of what the output tells you. */
+  key: string;
+  sources: SourceId[];
+}
+
+export interface Snippet {
+  language: 'json' | 'yaml';
+  /** Literal code; comments inside stay English in both languages. */
+  code: string;
+  captionKey: string;
+  params?: Record<string, string | number>;
+}
+
+export interface SelectHow {
+  /** Huawei Cloud CCE: a creation-time choice, not a config file. */
+  cce: { steps: SourcedText[]; snippet?: Snippet };
+  /** Any other cluster: KubeProxyConfiguration plus a kube-proxy restart. */
+  elsewhere: { steps: SourcedText[]; snippet: Snippet };
+}
+
+export interface ModePage {
+  mode: Mode;
+  titleKey: string;
+  taglineKey: string;
+  metaDescriptionKey: string;
+  whatItIs: SourcedText[];
+  howItForwards: SourcedText[];
+  /** Steps of a new connection's first packet, drawn as a small diagram. */
+  lookupPath: string[];
+  lookupSources: SourceId[];
+  whenToChoose: SourcedText[];
+  requirements: SourcedText[];
+  knownProblems: KnownProblem[];
+  nodeChecks: NodeCheck[];
+  select: SelectHow;
+}

@@ -1,0 +1,75 @@
+/**
+ * Data for the per-mode pages `/{lang}/modes/{mode}`. Keys live in namespace
+ * `modes`; shell commands and config snippets are literal and never translated.
+ */
+import type { Mode } from './model';
+import { IPTABLES_PAGE } from './mode-page-iptables';
+import { IPVS_PAGE } from './mode-page-ipvs';
+import { NFTABLES_PAGE } from './mode-page-nftables';
+import type { ModePage, SourcedText } from './mode-page-types';
+
+export type { KnownProblem, ModePage, NodeCheck, SelectHow, Snippet, SourcedText } from './mode-page-types';
+
+export const MODE_PAGES: Readonly<Record<Mode, ModePage>> = {
+  nftables: NFTABLES_PAGE,
+  iptables: IPTABLES_PAGE,
+  ipvs: IPVS_PAGE,
+};
+
+/** Section headings and their anchor ids, in page order (same for every mode). */
+export const MODE_PAGE_SECTIONS = [
+  { id: 'what-it-is', key: 'sections.whatItIs' },
+  { id: 'how-it-forwards', key: 'sections.howItForwards' },
+  { id: 'when-to-choose', key: 'sections.whenToChoose' },
+  { id: 'requirements', key: 'sections.requirements' },
+  { id: 'known-problems', key: 'sections.knownProblems' },
+  { id: 'node-checks', key: 'sections.nodeChecks' },
+  { id: 'how-to-select', key: 'sections.howToSelect' },
+] as const;
+
+/** Sub-headings and captions the page needs beyond the per-mode data. */
+export const MODE_PAGE_LABEL_KEYS = [
+  'sections.lookupPath',
+  'sections.onCce',
+  'sections.elsewhere',
+  'labels.lookupPathCaption',
+  'labels.nodeChecksNote',
+  'labels.workaround',
+  'modeNames.nftables',
+  'modeNames.iptables',
+  'modeNames.ipvs',
+] as const;
+
+export function modePage(mode: Mode): ModePage {
+  return MODE_PAGES[mode];
+}
+
+/** Every sourced text of a page, for rendering source lists and for the tests. */
+export function sourcedTexts(page: ModePage): SourcedText[] {
+  return [
+    ...page.whatItIs,
+    ...page.howItForwards,
+    ...page.whenToChoose,
+    ...page.requirements,
+    ...page.knownProblems,
+    ...page.select.cce.steps,
+    ...page.select.elsewhere.steps,
+  ];
+}
+
+/** Every i18n key a mode page uses (namespace `modes`). */
+export function modePageKeys(page: ModePage): string[] {
+  const snippets = [page.select.cce.snippet, page.select.elsewhere.snippet].flatMap((s) => (s ? [s.captionKey] : []));
+  return [
+    page.titleKey,
+    page.taglineKey,
+    page.metaDescriptionKey,
+    ...sourcedTexts(page).map((t) => t.key),
+    ...page.knownProblems.flatMap((p) => (p.workaroundKey ? [p.workaroundKey] : [])),
+    ...page.lookupPath,
+    ...page.nodeChecks.map((c) => c.key),
+    ...snippets,
+    ...MODE_PAGE_SECTIONS.map((s) => s.key),
+    ...MODE_PAGE_LABEL_KEYS,
+  ];
+}
