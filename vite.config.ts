@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { basePath, buildDate, outDir, siteUrl } from './scripts/site-config.js';
+import { devSsr } from './scripts/vite-dev-ssr.js';
 
 // BASE_PATH=/docs/kube-proxy/ hosts the guide under a sub-path; Vite's `base`
 // rewrites asset URLs and the router reads the same value as its basepath.
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    devSsr(),
   ],
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate()),
