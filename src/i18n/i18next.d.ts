@@ -1,5 +1,12 @@
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
+import type compare from '../../locales/en/compare.json';
+import type modes from '../../locales/en/modes.json';
+import type rules from '../../locales/en/rules.json';
+import type wizard from '../../locales/en/wizard.json';
+import type result from '../../locales/en/result.json';
+import type scaling from '../../locales/en/scaling.json';
+import type importNs from '../../locales/en/import.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -8,6 +15,13 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       home: typeof home;
+      compare: typeof compare;
+      modes: typeof modes;
+      rules: typeof rules;
+      wizard: typeof wizard;
+      result: typeof result;
+      scaling: typeof scaling;
+      import: typeof importNs;
     };
   }
 }

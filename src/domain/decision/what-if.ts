@@ -6,11 +6,11 @@
  */
 import type { AnswerKey, Answers } from '../answers/answers';
 import {
-  compareClusterVersion, compareKernelVersion, compareNftVersion, parseAnswer,
+  compareClusterVersion, compareKernelVersion, compareNftVersion, formatNftVersion, parseAnswer,
 } from '../answers/answers';
 import type { Mode } from './rules';
 import { THRESHOLDS as T, needsIpvsAlgorithm } from './rules';
-import { MODES, evaluate } from './evaluate';
+import { MODES, evaluate, statusRank } from './evaluate';
 
 export type ChangeKind = 'kernel' | 'version' | 'nft' | 'passThrough' | 'os' | 'lb';
 export const CHANGE_KINDS: readonly ChangeKind[] = ['version', 'kernel', 'nft', 'passThrough', 'os', 'lb'];
@@ -24,25 +24,29 @@ export interface Change {
 const MAX_CHANGES = 3;
 
 /**
- * Cluster versions where some status flips, lowest first (1.40 only repeats
- * 1.35's IPVS caution). From an unknown version nothing below 1.27 is offered:
- * nobody should deploy an old release to win a tie.
+ * Targets where some status flips, lowest first (1.40 would only repeat 1.35's
+ * IPVS caution). A known value is upgraded to any step above it. An unknown one
+ * is only set to a value a platform engineer would actually choose: a kernel
+ * and nft that meet every requirement, a current release (not an old one, nor
+ * one where IPVS is planned to be gone) — "answer it with a bad value" is no change.
  */
 const VERSION_STEPS = [T.pingCutoffCce, T.nftMinVersion, T.nftGaVersion, T.nftMinVersionCce, T.ipvsRemovedVersion];
+const VERSION_STEPS_FROM_UNKNOWN = [T.nftMinVersion, T.nftGaVersion, T.nftMinVersionCce];
 const KERNEL_STEPS = [T.ipvsMinKernel, T.nftMinKernel];
+const KERNEL_STEPS_FROM_UNKNOWN = [T.nftMinKernel];
 
 /** Alternatives per kind (at most one change of a kind at a time), smallest step first. */
 export function candidateChanges(a: Answers): Change[][] {
   const groups: Record<ChangeKind, Change[]> = { version: [], kernel: [], nft: [], passThrough: [], os: [], lb: [] };
-  for (const minor of VERSION_STEPS) {
-    if (!a.version || compareClusterVersion(a.version, { major: 1, minor }) < 0) {
-      groups.version.push({ kind: 'version', to: `1.${minor}` });
-    }
+  const current = a.version;
+  for (const minor of current ? VERSION_STEPS : VERSION_STEPS_FROM_UNKNOWN) {
+    if (!current || compareClusterVersion(current, { major: 1, minor }) < 0) groups.version.push({ kind: 'version', to: `1.${minor}` });
   }
-  for (const k of KERNEL_STEPS) {
-    if (!a.kernel || compareKernelVersion(a.kernel, k) < 0) groups.kernel.push({ kind: 'kernel', to: `${k.major}.${k.minor}` });
+  const kernel = a.kernel;
+  for (const k of kernel ? KERNEL_STEPS : KERNEL_STEPS_FROM_UNKNOWN) {
+    if (!kernel || compareKernelVersion(kernel, k) < 0) groups.kernel.push({ kind: 'kernel', to: `${k.major}.${k.minor}` });
   }
-  if (!a.nft || compareNftVersion(a.nft, T.nftToolCce) < 0) groups.nft.push({ kind: 'nft', to: '1.0.1' });
+  if (!a.nft || compareNftVersion(a.nft, T.nftToolCce) < 0) groups.nft.push({ kind: 'nft', to: formatNftVersion(T.nftToolCce) });
   const elbAtRisk = a.elbSharedIngress === true || a.elbSharedCluster === true || a.portRange === true;
   if (a.platform !== 'k8s' && a.passThrough !== true && elbAtRisk) groups.passThrough.push({ kind: 'passThrough', to: 'true' });
   if (a.os !== undefined && a.os !== 'other') groups.os.push({ kind: 'os', to: 'other' });
@@ -73,14 +77,24 @@ function* combinations(groups: Change[][], size: number, from = 0): Generator<Ch
   }
 }
 
-/** The fewest changes that make `mode` the pick; `[]` if it already is, `null` if none up to three do. */
+/**
+ * The fewest changes that make `mode` the pick; `[]` if it already is, `null` if
+ * none up to three do. Among equally small sets, the one that leaves `mode` in
+ * the best status wins (fix the mode rather than break its rivals), then the
+ * fixed candidate order.
+ */
 export function changesFor(a: Answers, mode: Mode): Change[] | null {
   if (evaluate(a).pick === mode) return [];
   const groups = candidateChanges(a);
   for (let size = 1; size <= Math.min(MAX_CHANGES, groups.length); size++) {
+    let best: { set: Change[]; rank: number } | null = null;
     for (const set of combinations(groups, size)) {
-      if (evaluate(applyChanges(a, set)).pick === mode) return set;
+      const result = evaluate(applyChanges(a, set));
+      if (result.pick !== mode) continue;
+      const rank = statusRank(result.modes[mode].status);
+      if (!best || rank < best.rank) best = { set, rank };
     }
+    if (best) return best.set;
   }
   return null;
 }

@@ -1,8 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { pageHead } from '../../app/page-head';
-import { ComingSoonPage } from '../../ui/coming-soon-page';
+import { ComparePage } from '../../features/compare/components/compare-page';
+import { validateCompareSearch } from '../../features/compare/lib/compare-search';
 
 export const Route = createFileRoute('/$lang/compare')({
+  validateSearch: validateCompareSearch,
+  search: { middlewares: [stripSearchParams({ diff: false })] },
   head: ({ params }) => pageHead(params.lang, 'compare', 'compare/'),
-  component: () => <ComingSoonPage page="compare" />,
+  component: CompareRoute,
 });
+
+function CompareRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ComparePage search={search} onSearch={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isSourceId } from '../sources';
+import { sampleQueries, toAnswers } from './answer-space';
+import { CHECK_IDS } from './checks';
+import type { FiredRule } from './engine';
+import { RULESET_DATE, RULESET_VERSION, decide, evaluate, tieOrder } from './engine';
+import { RULES } from './rules';
+import { CHANGE_KINDS } from './what-if';
+
+type Words = {
+  rules: Record<string, { title: string; reason: string }>;
+  checks: Record<string, { title: string; how: string }>;
+  changes: Record<string, string>;
+};
+const load = (lang: string): Words =>
+  JSON.parse(readFileSync(new URL(`../../../locales/${lang}/rules.json`, import.meta.url), 'utf8')) as Words;
+const WORDS = { en: load('en'), zh: load('zh') };
+
+const fired = (query: Record<string, string>, mode: 'nftables' | 'iptables' | 'ipvs'): FiredRule[] =>
+  decide(toAnswers(query)).modes[mode].fired;
+const ids = (rules: FiredRule[]) => rules.map((r) => r.id);
+
+describe('the rule table', () => {
+  it('has unique, kebab-case ids that start with their mode', () => {
+    const all = RULES.map((r) => r.id);
+    expect(new Set(all).size).toBe(all.length);
+    for (const r of RULES) {
+      expect(r.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(r.id.startsWith(`${r.mode}-`), r.id).toBe(true);
+    }
+  });
+
+  it('cites at least one registered source per rule', () => {
+    for (const r of RULES) {
+      expect(r.source.length, r.id).toBeGreaterThan(0);
+      for (const s of r.source) expect(isSourceId(s), `${r.id}: ${s}`).toBe(true);
+    }
+  });
+
+  it('never has an unsuitable iptables rule', () => {
+    const statuses: string[] = RULES.filter((r) => r.mode === 'iptables').map((r) => r.status);
+    expect(statuses).not.toContain('unsuitable');
+  });
+
+  it('fires every rule for some answer set, with the params its words use', () => {
+    const seen = new Map<string, FiredRule>();
+    for (const q of sampleQueries(4000, 99)) {
+      const d = evaluate(toAnswers(q));
+      for (const m of ['nftables', 'iptables', 'ipvs'] as const) for (const f of d.modes[m].fired) seen.set(f.id, f);
+    }
+    for (const r of RULES) {
+      const f = seen.get(r.id);
+      expect(f, `${r.id} never fired`).toBeDefined();
+      for (const lang of ['en', 'zh'] as const) {
+        const w = WORDS[lang].rules[r.id];
+        const used = new Set([...`${w?.title} ${w?.reason}`.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));
+        expect([...used].sort(), `${lang} ${r.id}`).toEqual(Object.keys(f?.params ?? {}).filter((k) => used.has(k)).sort());
+        for (const p of used) expect(String(f?.params[p ?? '']), `${lang} ${r.id} {{${p}}}`).not.toBe('undefined');
+      }
+    }
+  });
+});
+
+describe('the words', () => {
+  it.each(['en', 'zh'] as const)('%s has every rule, check and change, and nothing else', (lang) => {
+    const w = WORDS[lang];
+    expect(Object.keys(w.rules).sort()).toEqual(RULES.map((r) => r.id).sort());
+    expect(Object.keys(w.checks).sort()).toEqual([...CHECK_IDS].sort());
+    expect(Object.keys(w.changes).sort()).toEqual([...CHANGE_KINDS, 'isPick', 'none'].sort());
+    const values = [
+      ...Object.values(w.rules).flatMap((r) => [r.title, r.reason]),
+      ...Object.values(w.checks).flatMap((c) => [c.title, c.how]),
+      ...Object.values(w.changes),
+    ];
+    for (const v of values) expect(v.trim().length).toBeGreaterThan(0);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const slots = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const id of Object.keys(WORDS.en.rules)) {
+      const en = WORDS.en.rules[id]!, zh = WORDS.zh.rules[id]!;
+      expect(slots(zh.title + zh.reason), id).toEqual(slots(en.title + en.reason));
+    }
+    for (const k of Object.keys(WORDS.en.changes)) expect(slots(WORDS.zh.changes[k]!), k).toEqual(slots(WORDS.en.changes[k]!));
+  });
+});
+
+describe('decide', () => {
+  it('stamps a ruleset version and date', () => {
+    expect(RULESET_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(RULESET_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('names the failed requirement with its params', () => {
+    const f = fired({ platform: 'cce', version: '1.35', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' }, 'nftables');
+    expect(f.find((r) => r.id === 'nftables-kernel-below-5-13')).toMatchObject({
+      status: 'unsuitable', params: { kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' },
+    });
+    expect(fired({ platform: 'cce', nft: '1.0.0' }, 'nftables').find((r) => r.id === 'nftables-nft-too-old')?.params)
+      .toEqual({ nft: '1.0.0', required: '1.0.1' });
+    expect(fired({ platform: 'k8s', services: '1500' }, 'iptables')[0]?.params).toEqual({ services: 1500, threshold: 1000 });
+    expect(fired({ version: '1.40' }, 'ipvs').find((r) => r.id === 'ipvs-off-by-default')?.params).toEqual({ version: '1.40' });
+  });
+
+  it('shows the CoreDNS note for IPVS without changing its status', () => {
+    const d = decide({});
+    expect(ids(d.modes.ipvs.fired)).toEqual(['ipvs-coredns-dns-timeouts']);
+    expect(d.modes.ipvs.status).toBe('suitable');
+  });
+
+  it('explains source hashing on every mode without penalising any', () => {
+    const d = decide(toAnswers({ lb: 'sh' }));
+    expect(ids(d.modes.ipvs.fired)).toContain('ipvs-sh-not-a-reason');
+    expect(ids(d.modes.iptables.fired)).toEqual(['iptables-sh-session-affinity']);
+    expect(d.modes.iptables.status).toBe('suitable');
+  });
+
+  it('tells that no mode answers ping on CCE from v1.27, as info only', () => {
+    const q = { platform: 'cce', version: '1.28', pingClusterIP: 'true' };
+    expect(ids(fired(q, 'iptables'))).toEqual(['iptables-clusterip-ping-none']);
+    expect(ids(fired(q, 'ipvs'))).toContain('ipvs-clusterip-ping-cce');
+    expect(ids(fired({ platform: 'k8s', pingClusterIP: 'true' }, 'ipvs'))).toContain('ipvs-clusterip-ping-upstream');
+  });
+
+  it('lists the checks that would settle unknown answers', () => {
+    const empty = decide({});
+    expect(empty.modes.nftables.checks).toEqual(expect.arrayContaining(['cluster-version', 'kernel-version', 'nft-version']));
+    expect(empty.modes.iptables.checks).toEqual(['service-count']);
+    expect(empty.modes.ipvs.checks).toEqual(expect.arrayContaining(['conn-reuse-kernel', 'elb-sharing', 'ipvs-modules', 'ipset']));
+    const known = decide(toAnswers({ platform: 'k8s', version: '1.33', kernel: '6.6', nft: '1.0.6', os: 'other', services: '10' }));
+    expect(known.modes.nftables.checks).toEqual(['network-plugin-compat', 'nodeport-differences']);
+    expect(known.modes.iptables.checks).toEqual([]);
+    expect(known.modes.ipvs.checks).toEqual(['ipvs-modules', 'ipset']);
+  });
+
+  it('orders ties by the need for an algorithm, then by scale without short connections', () => {
+    expect(tieOrder(toAnswers({ lb: 'rr', services: '9000' }))).toEqual(['ipvs', 'nftables', 'iptables']);
+    expect(tieOrder(toAnswers({ services: '3000' }))).toEqual(['nftables', 'ipvs', 'iptables']);
+    expect(tieOrder(toAnswers({ services: '3000', shortConn: 'true' }))).toEqual(['nftables', 'iptables', 'ipvs']);
+    expect(tieOrder(toAnswers({ platform: 'k8s', services: '1000', shortConn: 'false' }))).toEqual(['nftables', 'ipvs', 'iptables']);
+    expect(tieOrder(toAnswers({ services: '2999', lb: 'sh' }))).toEqual(['nftables', 'iptables', 'ipvs']);
+  });
+});

@@ -1,0 +1,34 @@
+import { useHydrated } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import './matrix.css';
+import { CELLS } from '../../../domain/matrix/matrix';
+import { lastChecked } from '../../../domain/sources';
+import { PageHeader } from '../../../ui/page-header';
+import { selectedModes, type CompareSearch } from '../lib/compare-search';
+import { numberSources } from '../lib/footnotes';
+import { CompareControls } from './compare-controls';
+import { MatrixTable } from './matrix-table';
+import { SourceList } from './source-list';
+
+export function ComparePage({ search, onSearch }: { search: CompareSearch; onSearch: (next: CompareSearch) => void }) {
+  const { t } = useTranslation('compare');
+  // The prerendered page shows every mode; the URL's view applies once hydrated.
+  const view = useHydrated() ? search : {};
+  const modes = selectedModes(view);
+  const diff = view.diff === true && modes.length > 1;
+  const footnotes = useMemo(() => numberSources(CELLS.map((c) => c.sources)), []);
+  return (
+    <article className="page page-compare" data-testid="page-compare">
+      <PageHeader title={t('page.title')} lead={t('page.intro')}>
+        <p className="muted">
+          {t('page.cceSupport')} {t('labels.factsChecked', { date: lastChecked() })}
+        </p>
+      </PageHeader>
+      <CompareControls search={view} modes={modes} onSearch={onSearch} />
+      <MatrixTable modes={modes} diff={diff} footnotes={footnotes} />
+      <p className="print-only">{t('page.printNote', { date: lastChecked() })}</p>
+      <SourceList footnotes={footnotes} />
+    </article>
+  );
+}

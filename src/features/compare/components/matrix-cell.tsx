@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { MatrixCell as Cell } from '../../../domain/matrix/matrix';
+import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
+import { useDataT } from '../../../i18n/use-data-t';
+import { useLang } from '../../../i18n/use-lang';
+
+export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<SourceId, number> }) {
+  const { t } = useTranslation('compare');
+  const dt = useDataT('compare');
+  const lang = useLang();
+  const tone = cell.tone ?? 'neutral';
+  return (
+    <td className={`matrix-cell tone-${tone}`} data-mode={cell.mode} data-tone={tone}>
+      <span className="cell-mode">{t(`modes.${cell.mode}`)}</span>
+      <strong className="cell-value">
+        <span className="tone-dot" aria-hidden="true" />
+        {dt(cell.valueKey, cell.params)}
+        <span className="visually-hidden"> ({t(`tones.${tone}`)})</span>
+      </strong>
+      <p className="cell-text">{dt(cell.key, cell.params)}</p>
+      {cell.points?.length ? (
+        <ul className="cell-points">
+          {cell.points.map((p) => (
+            <li key={p}>{dt(p, cell.params)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <span className="cell-sources">
+        {cell.sources.map((id) => (
+          <a
+            key={id}
+            href={sourceUrl(id, lang)}
+            rel="noopener noreferrer"
+            className="footnote-ref"
+            title={SOURCES[id].title}
+            aria-label={`${t('labels.source')} ${footnotes.get(id) ?? ''}: ${SOURCES[id].title}`}
+          >
+            [{footnotes.get(id)}]
+          </a>
+        ))}
+      </span>
+    </td>
+  );
+}

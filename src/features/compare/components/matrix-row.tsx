@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { getCell, type MatrixRow as Row, type Mode } from '../../../domain/matrix/matrix';
+import type { SourceId } from '../../../domain/sources';
+import { useDataT } from '../../../i18n/use-data-t';
+import { CopyButton } from '../../../ui/copy-button';
+import { MatrixCell } from './matrix-cell';
+
+interface Props {
+  row: Row;
+  modes: Mode[];
+  same: boolean;
+  diff: boolean;
+  groupStart: boolean;
+  footnotes: Map<SourceId, number>;
+}
+
+export function MatrixRow({ row, modes, same, diff, groupStart, footnotes }: Props) {
+  const { t } = useTranslation('compare');
+  const dt = useDataT('compare');
+  return (
+    <>
+      {groupStart ? (
+        <tr className="matrix-group">
+          <th scope="colgroup" colSpan={modes.length + 1}>
+            {row.group === 'cce' ? t('labels.groupCce') : t('labels.groupBeyond')}
+          </th>
+        </tr>
+      ) : null}
+      <tr className="matrix-row" data-row={row.id} data-same={same} data-testid={`row-${row.id}`}>
+        <th scope="row" id={row.id} className="matrix-label">
+          <span className="matrix-label-text">{dt(row.labelKey)}</span>
+          <span className="matrix-hint">{dt(row.hintKey)}</span>
+          {diff ? (
+            <span className={`diff-badge ${same ? 'diff-same' : 'diff-differs'}`}>
+              {same ? t('labels.sameInSelection') : t('labels.differsInSelection')}
+            </span>
+          ) : null}
+          <span className="row-tools">
+            <a className="row-anchor" href={`#${row.id}`} aria-label={t('labels.rowAnchor')}>
+              #
+            </a>
+            <CopyButton text={() => `${window.location.href.split('#')[0]}#${row.id}`} label={t('buttons.copyLink')} />
+          </span>
+        </th>
+        {modes.map((mode) => (
+          <MatrixCell key={mode} cell={getCell(row.id, mode)} footnotes={footnotes} />
+        ))}
+      </tr>
+    </>
+  );
+}

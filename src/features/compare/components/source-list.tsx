@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
+import { useLang } from '../../../i18n/use-lang';
+import { Heading } from '../../../ui/heading';
+
+export function SourceList({ footnotes }: { footnotes: Map<SourceId, number> }) {
+  const { t } = useTranslation('compare');
+  const lang = useLang();
+  return (
+    <section className="source-list" aria-labelledby="sources">
+      <Heading id="sources">{t('labels.sources')}</Heading>
+      <ol>
+        {[...footnotes.keys()].map((id) => (
+          <li key={id} id={`source-${id}`}>
+            <a href={sourceUrl(id, lang)} rel="noopener noreferrer">
+              {SOURCES[id].title}
+            </a>{' '}
+            <span className="muted">— {SOURCES[id].publisher}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

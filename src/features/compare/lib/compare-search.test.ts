@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { selectedModes, toggleMode, validateCompareSearch } from './compare-search';
+
+describe('compare search params', () => {
+  it('keeps known modes in display order and drops the rest', () => {
+    expect(validateCompareSearch({ modes: 'ipvs,bogus,NFTABLES' })).toEqual({ modes: 'nftables,ipvs' });
+    expect(validateCompareSearch({ modes: 'bogus' })).toEqual({});
+    expect(validateCompareSearch({ modes: 42 })).toEqual({});
+  });
+  it('drops a full selection so share links stay short', () => {
+    expect(validateCompareSearch({ modes: 'ipvs,iptables,nftables' })).toEqual({});
+  });
+  it('reads diff as a flag', () => {
+    expect(validateCompareSearch({ diff: true })).toEqual({ diff: true });
+    expect(validateCompareSearch({ diff: 'true' })).toEqual({ diff: true });
+    expect(validateCompareSearch({ diff: 'yes' })).toEqual({});
+  });
+  it('toggles modes but never empties the selection', () => {
+    expect(selectedModes(toggleMode({}, 'iptables'))).toEqual(['nftables', 'ipvs']);
+    expect(toggleMode({ modes: 'ipvs' }, 'ipvs')).toEqual({ modes: 'ipvs' });
+    expect(toggleMode({ modes: 'ipvs' }, 'nftables')).toEqual({ modes: 'nftables,ipvs' });
+    expect(toggleMode({ modes: 'nftables,ipvs' }, 'iptables')).toEqual({});
+  });
+});

@@ -1,0 +1,8 @@
+import type { SourceId } from '../../../domain/sources';
+
+/** Numbers sources in order of first citation, so cells can cite them as [1], [2]… */
+export function numberSources(citations: readonly (readonly SourceId[])[]): Map<SourceId, number> {
+  const numbers = new Map<SourceId, number>();
+  for (const ids of citations) for (const id of ids) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
+  return numbers;
+}
