@@ -18,6 +18,7 @@ import { Route as LangImportRouteImport } from './routes/$lang/import'
 import { Route as LangResultRouteImport } from './routes/$lang/result'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
+import { Route as LangModesModeRouteImport } from './routes/$lang/modes/$mode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +65,11 @@ const LangWizardRoute = LangWizardRouteImport.update({
   path: '/wizard',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangModesModeRoute = LangModesModeRouteImport.update({
+  id: '/modes/$mode',
+  path: '/modes/$mode',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/modes/$mode': typeof LangModesModeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -85,6 +92,7 @@ export interface FileRoutesByTo {
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/modes/$mode': typeof LangModesModeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -97,6 +105,7 @@ export interface FileRoutesById {
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/modes/$mode': typeof LangModesModeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -110,6 +119,7 @@ export interface FileRouteTypes {
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang/'
+    | '/$lang/modes/$mode'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang'
+    | '/$lang/modes/$mode'
   id:
     | '__root__'
     | '/'
@@ -131,6 +142,7 @@ export interface FileRouteTypes {
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang/'
+    | '/$lang/modes/$mode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -204,6 +216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangWizardRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/modes/$mode': {
+      id: '/$lang/modes/$mode'
+      path: '/modes/$mode'
+      fullPath: '/$lang/modes/$mode'
+      preLoaderRoute: typeof LangModesModeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -214,6 +233,7 @@ interface LangRouteRouteChildren {
   LangScalingRoute: typeof LangScalingRoute
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangModesModeRoute: typeof LangModesModeRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -223,6 +243,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangScalingRoute: LangScalingRoute,
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,
+  LangModesModeRoute: LangModesModeRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -11,10 +11,10 @@ export function pageUrl(lang: Lang, path: string): string {
 }
 
 /** Title, description, canonical and hreflang alternates for one page. */
-export function pageHead(lang: Lang, page: PageKey, path: string, titleOverride?: string) {
+export function pageHead(lang: Lang, page: PageKey, path: string, override?: { title: string; description: string }) {
   const t = i18n.getFixedT(lang, 'common');
-  const title = `${titleOverride ?? t(`meta.${page}.title`)} · ${t('site.name')}`;
-  const description = t(`meta.${page}.description`);
+  const title = `${override?.title ?? t(`meta.${page}.title`)} · ${t('site.name')}`;
+  const description = override?.description ?? t(`meta.${page}.description`);
   return {
     meta: [
       { title },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Namespace } from './i18n';
+import { i18n, type Namespace } from './i18n';
+import type { Lang } from './langs';
 
 export type DataT = (key: string, params?: Record<string, string | number>) => string;
 
@@ -11,4 +12,9 @@ export type DataT = (key: string, params?: Record<string, string | number>) => s
 export function useDataT(ns: Namespace): DataT {
   const { t } = useTranslation(ns);
   return t as unknown as DataT;
+}
+
+/** The same, outside React (route `head` functions). */
+export function fixedDataT(lang: Lang, ns: Namespace): DataT {
+  return i18n.getFixedT(lang, ns) as unknown as DataT;
 }

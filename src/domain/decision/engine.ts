@@ -24,8 +24,8 @@ export function decide(answers: Answers): Decision {
   return { ...evaluate(answers), whatIf: whatIf(answers) };
 }
 
-export type { Evaluation, FiredRule, ModeResult, Status } from './evaluate';
-export { MODES, evaluate, tieOrder } from './evaluate';
+export type { Evaluation, FiredRule, ModeResult, Status, TieReason } from './evaluate';
+export { MODES, TIE_ORDERS, evaluate, tieOrder, tieReason } from './evaluate';
 export type { Change, ChangeKind } from './what-if';
 export type { Mode, RuleId, RuleStatus } from './rules';
 export type { CheckId } from './checks';

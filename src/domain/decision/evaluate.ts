@@ -37,9 +37,22 @@ export const statusRank = (s: Status): number => RANK[s];
  * otherwise the mature iptables goes before IPVS.
  */
 export function tieOrder(a: Answers): readonly Mode[] {
-  if (needsIpvsAlgorithm(a)) return ['ipvs', 'nftables', 'iptables'];
+  return TIE_ORDERS[tieReason(a)];
+}
+
+/** Which tie order applies: an IPVS-only algorithm, scale without a short-connection storm, or neither. */
+export type TieReason = 'algorithm' | 'scale' | 'default';
+
+export const TIE_ORDERS: Readonly<Record<TieReason, readonly Mode[]>> = {
+  algorithm: ['ipvs', 'nftables', 'iptables'],
+  scale: ['nftables', 'ipvs', 'iptables'],
+  default: ['nftables', 'iptables', 'ipvs'],
+};
+
+export function tieReason(a: Answers): TieReason {
+  if (needsIpvsAlgorithm(a)) return 'algorithm';
   const atScale = a.services !== undefined && a.services >= serviceThreshold(a) && a.shortConn !== true;
-  return atScale ? ['nftables', 'ipvs', 'iptables'] : ['nftables', 'iptables', 'ipvs'];
+  return atScale ? 'scale' : 'default';
 }
 
 function evaluateMode(a: Answers, mode: Mode): ModeResult {

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/use-lang';
 import { SourceLinks } from '../../ui/source-link';
 import type { SourceId } from '../../domain/sources';
 
@@ -6,6 +8,7 @@ type Mode = 'nftables' | 'iptables' | 'ipvs';
 
 export function ModeSummaryCard({ mode, sources }: { mode: Mode; sources: SourceId[] }) {
   const { t } = useTranslation('home');
+  const lang = useLang();
   return (
     <section className={`card mode-card mode-${mode}`} aria-labelledby={`mode-${mode}-title`}>
       <h3 id={`mode-${mode}-title`}>{t(`modes.${mode}.name`)}</h3>
@@ -17,6 +20,11 @@ export function ModeSummaryCard({ mode, sources }: { mode: Mode; sources: Source
         <dd>{t(`modes.${mode}.watch`)}</dd>
       </dl>
       <SourceLinks ids={sources} />
+      <p className="card-more">
+        <Link to="/$lang/modes/$mode/" params={{ lang, mode }}>
+          {t('modes.more', { mode: t(`modes.${mode}.name`) })}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Heading } from '../../ui/heading';
 import { SourceLinks } from '../../ui/source-link';
 import { ModeSummaryCard } from './mode-summary-card';
 import { NextLinks } from './next-links';
+import { AtAGlance } from './at-a-glance';
 
 export function OverviewPage() {
   const { t } = useTranslation('home');
@@ -39,6 +40,8 @@ export function OverviewPage() {
           <ModeSummaryCard mode="ipvs" sources={['k8s-ipvs-readme', 'kep-5495-ipvs-deprecation', 'cce-compare']} />
         </div>
       </section>
+
+      <AtAGlance />
 
       <section aria-labelledby="on-cce">
         <Heading id="on-cce">{t('cce.title')}</Heading>

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../i18n/use-lang';
 import { ROWS, sameAcross, type Mode } from '../../../domain/matrix/matrix';
 import type { SourceId } from '../../../domain/sources';
 import { MatrixRow } from './matrix-row';
@@ -11,6 +13,7 @@ interface Props {
 
 export function MatrixTable({ modes, diff, footnotes }: Props) {
   const { t } = useTranslation('compare');
+  const lang = useLang();
   return (
     <div className="matrix-wrap">
       <table className="matrix" data-testid="matrix" data-diff={diff} style={{ '--mode-count': modes.length } as React.CSSProperties}>
@@ -22,7 +25,9 @@ export function MatrixTable({ modes, diff, footnotes }: Props) {
             </th>
             {modes.map((mode) => (
               <th key={mode} scope="col" className={`matrix-mode mode-${mode}`} data-mode={mode}>
-                {t(`modes.${mode}`)}
+                <Link to="/$lang/modes/$mode/" params={{ lang, mode }} title={t('labels.modePage', { mode: t(`modes.${mode}`) })}>
+                  {t(`modes.${mode}`)}
+                </Link>
               </th>
             ))}
           </tr>

@@ -1,0 +1,121 @@
+/**
+ * The wizard's questions as data: one per answer, in step order, with the kind
+ * of input it takes and the comparison-matrix row that explains why it matters.
+ * The wizard and the result page (its "edit" links) share the step numbering.
+ */
+import type { RowId } from '../matrix/model';
+import type { AnswerKey, Answers, Notice, Platform } from './answers';
+import { ANSWER_KEYS, CCE_ONLY_KEYS, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers } from './answers';
+
+export type QuestionKind = 'choice' | 'boolean' | 'version' | 'kernel' | 'nft' | 'count';
+
+export interface Question {
+  key: AnswerKey;
+  kind: QuestionKind;
+  /** URL values a `choice` question offers, in display order ("don't know" is implied). */
+  options?: readonly string[];
+  /** Asked only when the platform is CCE or unknown. */
+  cceOnly: boolean;
+  /** The matrix row behind the question: `/{lang}/compare/#<row>`. */
+  row: RowId;
+}
+
+const KIND: Record<AnswerKey, QuestionKind> = {
+  platform: 'choice',
+  version: 'version',
+  kernel: 'kernel',
+  nft: 'nft',
+  os: 'choice',
+  services: 'count',
+  endpoints: 'count',
+  lb: 'choice',
+  shortConn: 'boolean',
+  pingClusterIP: 'boolean',
+  elbSharedIngress: 'boolean',
+  elbSharedCluster: 'boolean',
+  portRange: 'boolean',
+  passThrough: 'boolean',
+};
+
+const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = { platform: PLATFORMS, os: OS_IMAGES, lb: LB_NEEDS };
+
+const ROW: Record<AnswerKey, RowId> = {
+  platform: 'limits',
+  version: 'upstream-status',
+  kernel: 'requirements',
+  nft: 'requirements',
+  os: 'known-issues',
+  services: 'complexity',
+  endpoints: 'lookup',
+  lb: 'load-balancing',
+  shortConn: 'known-issues',
+  pingClusterIP: 'clusterip-ping',
+  elbSharedIngress: 'limits',
+  elbSharedCluster: 'limits',
+  portRange: 'limits',
+  passThrough: 'limits',
+};
+
+const isCceOnly = (key: AnswerKey) => (CCE_ONLY_KEYS as readonly AnswerKey[]).includes(key);
+
+/** Every question, in step order (the share-link parameter order). */
+export const QUESTIONS: readonly Question[] = ANSWER_KEYS.map((key) => {
+  const options = OPTIONS[key];
+  return { key, kind: KIND[key], cceOnly: isCceOnly(key), row: ROW[key], ...(options ? { options } : {}) };
+});
+
+/** The questions asked for a platform: CCE-only ones only on CCE or when the platform is unknown. */
+export function visibleQuestions(platform: Platform | undefined): Question[] {
+  return QUESTIONS.filter((q) => !q.cceOnly || platform !== 'k8s');
+}
+
+/** The 1-based wizard step that asks `key`, or `undefined` when the platform hides it. */
+export function stepOf(key: AnswerKey, platform: Platform | undefined): number | undefined {
+  const i = visibleQuestions(platform).findIndex((q) => q.key === key);
+  return i < 0 ? undefined : i + 1;
+}
+
+/**
+ * The step to show for a `step` URL value: absent means 1, a number beyond the
+ * last step means the last one (the platform may have hidden steps since);
+ * anything that is not a whole number is reported as invalid and means 1.
+ */
+export function parseStep(raw: unknown, count: number): { step: number; invalid: boolean } {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { step: 1, invalid: false };
+  const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,4}$/.test(s) || Number(s) < 1) return { step: 1, invalid: true };
+  return { step: Math.min(Number(s), Math.max(count, 1)), invalid: false };
+}
+
+/** The answers' URL values exactly as given (raw text, not yet parsed); absent or blank = unknown. */
+export type AnswerParams = Partial<Record<AnswerKey, string>>;
+
+/**
+ * Keeps the answer parameters of a search object as raw text, so a value that
+ * does not parse survives reloads and can be shown, corrected or dropped.
+ */
+export function answerParams(search: Record<string, unknown>): AnswerParams {
+  const out: AnswerParams = {};
+  for (const key of ANSWER_KEYS) {
+    const v = Object.hasOwn(search, key) ? search[key] : undefined;
+    const s = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+    if (s !== undefined && s.trim() !== '') out[key] = s;
+  }
+  return out;
+}
+
+/** A parse notice plus the text it is about, so the page can say what was ignored. */
+export interface RawNotice extends Notice {
+  raw: string;
+}
+
+/** Parses raw parameters; each notice carries the text that was ignored. */
+export function readAnswers(params: AnswerParams): { answers: Answers; notices: RawNotice[] } {
+  const { answers, notices } = parseAnswers(params);
+  return { answers, notices: notices.map((n) => ({ ...n, raw: params[n.param] ?? '' })) };
+}
+
+/** How many of the visible questions have an answer. */
+export function answeredCount(answers: Answers): number {
+  return visibleQuestions(answers.platform).filter((q) => answers[q.key] !== undefined).length;
+}

@@ -1,0 +1,112 @@
+/** What the importer hands back: typed codes and values, never sentences (the UI words them). */
+import type { AnswerKey, Answers } from '../answers/answers';
+
+/** 200 MiB: four times a 50 MB dump of a large cluster, and still parseable in a browser tab. */
+export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
+
+/** The object kinds the importer reads. */
+export type ReadKind = 'Node' | 'Service' | 'EndpointSlice' | 'Ingress' | 'VersionInfo';
+
+export type ImportError =
+  | { code: 'empty' }
+  | { code: 'binary' }
+  | { code: 'tooLarge'; bytes: number; limitBytes: number }
+  /** `start`: the text begins inside a document (the top was cut off); `end`: it stops inside one. */
+  | { code: 'truncated'; at: 'start' | 'end'; line: number }
+  /** `hint` names what the text looks like instead, so the message can say what to change. */
+  | { code: 'notJson'; hint: 'yaml' | 'table' | 'invalidJson' | 'text'; line: number; sample: string }
+  /** Valid JSON, but nothing this page reads; `found` lists what it was. */
+  | { code: 'wrongKind'; found: KindCount[]; reason: 'otherKinds' | 'emptyList' | 'clientOnly' };
+
+export type ImportErrorCode = ImportError['code'];
+
+export interface KindCount {
+  kind: string;
+  count: number;
+}
+
+/** Where a value came from. `line` is the 1-based line of the input where that document or line starts. */
+export type Provenance =
+  | { type: 'object'; kind: ReadKind; name: string; namespace?: string; field: string; raw: string; line: number }
+  | { type: 'line'; line: number; raw: string }
+  | { type: 'objects'; kind: ReadKind; count: number; field: string };
+
+/** Extra facts next to a value, for the table. */
+export type DetectionNote =
+  | { code: 'serverVersion' }
+  | { code: 'lowestKubelet'; nodes: number; highest: string }
+  | { code: 'cceVersionSuffix' }
+  | { code: 'cceAnnotation'; annotation: string }
+  | { code: 'otherPlatform'; vendor: string }
+  | { code: 'kernelCounts'; total: number; below59: number; below513: number; source: 'nodes' | 'lines' }
+  | { code: 'osImage'; nodes: number; total: number }
+  | { code: 'lowestNft'; readings: number }
+  | { code: 'nftMissing' }
+  | { code: 'serviceCounts'; headless: number; externalName: number; byType: { clusterIP: number; nodePort: number; loadBalancer: number } }
+  | { code: 'endpointStats'; services: number; max: number; maxService: string; withoutReady: number }
+  | { code: 'elbShared'; elbId: string; service: string; ingress: string }
+  | { code: 'elbNotShared'; services: number; ingresses: number }
+  | { code: 'passThrough'; set: number; total: number; scope: 'shared' | 'all' };
+
+export interface Detection {
+  key: AnswerKey;
+  /** The answer in its URL form (formatAnswer). */
+  value: string;
+  from: Provenance;
+  note?: DetectionNote;
+}
+
+/** Why an answer stayed unknown. */
+export type UnknownReason =
+  /** The command that shows it was not in the input. */
+  | { code: 'missingInput' }
+  /** kubectl output cannot show it: the wizard asks. */
+  | { code: 'notInKubectl' }
+  /** Every node's OS image could mean a flagged image or another one. */
+  | { code: 'osAmbiguous'; image: string; nodes: number; family: 'centos7' | 'euleros'; kernelHint?: string }
+  /** Services were read but no Service uses an ELB, or no Ingress was pasted to compare with. */
+  | { code: 'noIngresses' }
+  | { code: 'noElbServices' }
+  | { code: 'noReadyEndpoints' };
+
+export interface UnknownAnswer {
+  key: AnswerKey;
+  reason: UnknownReason;
+}
+
+export type ImportWarning =
+  | { code: 'truncatedEnd'; line: number; salvaged: number }
+  | { code: 'truncatedStart'; lines: number; line: number }
+  | { code: 'invalidJson'; count: number; line: number }
+  | { code: 'skippedLines'; count: number; line: number; sample: string }
+  | { code: 'otherKinds'; found: KindCount[] }
+  | { code: 'emptyList'; count: number }
+  | { code: 'clientVersionOnly'; line: number }
+  | { code: 'mixedKubelets'; lowest: string; highest: string }
+  | { code: 'osMixed'; images: string[] }
+  | { code: 'servicesWithoutEndpoints'; count: number }
+  | { code: 'endpointsWithoutServices' };
+
+/** Warnings that mean part of the input was not used: the page says the result is partial. */
+export const PARTIAL_WARNINGS: readonly ImportWarning['code'][] = ['truncatedEnd', 'truncatedStart', 'invalidJson', 'skippedLines'];
+
+export interface ImportStats {
+  documents: number;
+  lines: number;
+  chars: number;
+  nodes: number;
+  services: number;
+  endpointSlices: number;
+  ingresses: number;
+}
+
+export type ImportOutcome =
+  | {
+      ok: true;
+      answers: Answers;
+      detections: Detection[];
+      unknown: UnknownAnswer[];
+      warnings: ImportWarning[];
+      stats: ImportStats;
+    }
+  | { ok: false; error: ImportError; stats: ImportStats };

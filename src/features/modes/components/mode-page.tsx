@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { Mode } from '../../../domain/matrix/matrix';
+import { modePage } from '../../../domain/matrix/mode-pages';
+import { lastChecked } from '../../../domain/sources';
+import { useDataT } from '../../../i18n/use-data-t';
+import { Heading } from '../../../ui/heading';
+import { PageHeader } from '../../../ui/page-header';
+import { NodeChecks } from '../../../ui/mode-guide/node-checks';
+import { SelectMode } from '../../../ui/mode-guide/select-mode';
+import { SourcedList } from '../../../ui/mode-guide/sourced-list';
+import { KnownProblems } from './known-problems';
+import { LookupPath } from './lookup-path';
+import { ModeTabs } from './mode-tabs';
+import './modes.css';
+
+export function ModePage({ mode }: { mode: Mode }) {
+  const { t } = useTranslation('modes');
+  const dt = useDataT('modes');
+  const page = modePage(mode);
+  return (
+    <article className={`page page-mode mode-${mode}`} data-testid={`page-mode-${mode}`}>
+      <ModeTabs current={mode} />
+      <PageHeader title={dt(page.titleKey)} lead={dt(page.taglineKey)}>
+        <p className="muted">
+          {t('page.intro')} {t('labels.factsChecked', { date: lastChecked() })}
+        </p>
+      </PageHeader>
+      <div className="mode-sections">
+        <section aria-labelledby="what-it-is">
+          <Heading id="what-it-is">{t('sections.whatItIs')}</Heading>
+          <SourcedList items={page.whatItIs} className="plain" />
+        </section>
+        <section aria-labelledby="how-it-forwards">
+          <Heading id="how-it-forwards">{t('sections.howItForwards')}</Heading>
+          <SourcedList items={page.howItForwards} className="plain" />
+          <LookupPath mode={mode} steps={page.lookupPath} sources={page.lookupSources} />
+        </section>
+        <section aria-labelledby="when-to-choose">
+          <Heading id="when-to-choose">{t('sections.whenToChoose')}</Heading>
+          <SourcedList items={page.whenToChoose} className="toned" />
+        </section>
+        <section aria-labelledby="requirements">
+          <Heading id="requirements">{t('sections.requirements')}</Heading>
+          <SourcedList items={page.requirements} />
+        </section>
+        <section aria-labelledby="known-problems">
+          <Heading id="known-problems">{t('sections.knownProblems')}</Heading>
+          <KnownProblems problems={page.knownProblems} />
+        </section>
+        <section aria-labelledby="node-checks">
+          <Heading id="node-checks">{t('sections.nodeChecks')}</Heading>
+          <NodeChecks mode={mode} />
+        </section>
+        <section aria-labelledby="how-to-select">
+          <Heading id="how-to-select">{t('sections.howToSelect')}</Heading>
+          <SelectMode mode={mode} />
+        </section>
+      </div>
+      <p className="print-only">{t('page.printNote', { date: lastChecked() })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Mode } from '../../domain/matrix/matrix';
+import { modePage } from '../../domain/matrix/mode-pages';
+import { useDataT } from '../../i18n/use-data-t';
+import { CodeBlock } from '../code-block';
+import { SourceLinks } from '../source-link';
+
+/** Read-only commands to run on a node before choosing `mode` (shared by mode pages and the result). */
+export function NodeChecks({ mode }: { mode: Mode }) {
+  const { t } = useTranslation('modes');
+  const dt = useDataT('modes');
+  return (
+    <div className="node-checks" data-testid={`node-checks-${mode}`}>
+      <p className="muted">{t('labels.nodeChecksNote')}</p>
+      {modePage(mode).nodeChecks.map((check) => (
+        <div key={check.id} className="node-check" id={`check-${check.id}`}>
+          <CodeBlock code={check.command} language="sh" />
+          <p>
+            {dt(check.key)} <SourceLinks ids={check.sources} />
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}

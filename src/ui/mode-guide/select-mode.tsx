@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { Mode } from '../../domain/matrix/matrix';
+import { modePage, type Snippet } from '../../domain/matrix/mode-pages';
+import { useDataT } from '../../i18n/use-data-t';
+import { CodeBlock } from '../code-block';
+import { SourcedList } from './sourced-list';
+
+/** How to turn `mode` on: CCE's creation-time choice first, then upstream configuration. */
+export function SelectMode({ mode, headingLevel = 3 }: { mode: Mode; headingLevel?: 3 | 4 }) {
+  const { t } = useTranslation('modes');
+  const { cce, elsewhere } = modePage(mode).select;
+  const H = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="select-mode" data-testid={`select-mode-${mode}`}>
+      <H>{t('sections.onCce')}</H>
+      <SourcedList items={cce.steps} />
+      {cce.snippet ? <SnippetBlock snippet={cce.snippet} /> : null}
+      <H>{t('sections.elsewhere')}</H>
+      <SourcedList items={elsewhere.steps} />
+      <SnippetBlock snippet={elsewhere.snippet} />
+    </div>
+  );
+}
+
+function SnippetBlock({ snippet }: { snippet: Snippet }) {
+  const dt = useDataT('modes');
+  return <CodeBlock code={snippet.code} language={snippet.language} caption={dt(snippet.captionKey, snippet.params)} />;
+}
