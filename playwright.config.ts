@@ -12,8 +12,10 @@ const args = [
   '--disable-quic',
 ];
 
-export const PORT = 4173;
-export const BASE_PORT = 4174;
+// E2E_PORT / OUT_DIR let several builds be tested side by side (dist-base is always the sub-path build).
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_PORT = PORT + 1;
+const OUT = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,9 +31,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args } } }],
   webServer: [
-    { command: `PORT=${PORT} node scripts/serve.js`, port: PORT, reuseExistingServer: !process.env.CI },
+    { command: `PORT=${PORT} OUT_DIR=${OUT} node scripts/serve.js`, port: PORT, reuseExistingServer: !process.env.CI },
     {
-      command: `PORT=${BASE_PORT} BASE_PATH=/docs/kube-proxy/ OUT_DIR=dist-base node scripts/serve.js`,
+      command: `PORT=${BASE_PORT} BASE_PATH=/docs/kube-proxy/ OUT_DIR=${OUT === 'dist' ? 'dist-base' : `${OUT}-base`} node scripts/serve.js`,
       port: BASE_PORT,
       reuseExistingServer: !process.env.CI,
     },

@@ -37,4 +37,4 @@ await writeFile(
 );
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('sitemap.xml')}\n`);
 await rm(path.join(dist, '.vite'), { recursive: true });
-console.log(`prerendered ${pages.length} pages into dist/ (base ${base})`);
+console.log(`prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base})`);
