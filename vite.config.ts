@@ -25,5 +25,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}'],
     environment: 'node',
+    // The invariant and what-if suites sample tens of thousands of answer sets.
+    testTimeout: 60_000,
   },
 });
