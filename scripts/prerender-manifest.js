@@ -22,6 +22,11 @@ export function routeIdOf(manifestKey) {
   return p;
 }
 
+/**
+ * `localeKeys`: the page language's locale chunks (Vite manifest keys), either a list (all on
+ * the `$lang` layout) or per route id ({ '/$lang': [common], '/$lang/compare': [compare] }),
+ * so that each page preloads only the strings it renders with.
+ */
 export function buildManifest(viteManifest, base, localeKeys) {
   const entry = viteManifest['index.html'];
   if (!entry) throw new Error('Vite manifest has no index.html entry');
@@ -30,6 +35,13 @@ export function buildManifest(viteManifest, base, localeKeys) {
     __root__: {
       scripts: [{ attrs: { type: 'module', src: base + entry.file } }],
       css: (entry.css ?? []).map((f) => base + f),
+    },
+    // The app's pages (all below /$lang; '/' and 404.html run no app script) preload the entry's
+    // own static imports: without a hint the browser finds them only after downloading and
+    // parsing the entry, one round trip later.
+    '/$lang': {
+      preloads: [...entryKeys].filter((k) => k !== 'index.html').map((k) => base + viteManifest[k].file),
+      css: [],
     },
   };
   const add = (routeId, keys) => {
@@ -45,7 +57,8 @@ export function buildManifest(viteManifest, base, localeKeys) {
     const routeId = routeIdOf(key);
     if (routeId) add(routeId, staticClosure(viteManifest, key));
   }
-  // The page's language: every namespace of it, and nothing of the other language.
-  add('/$lang', localeKeys.flatMap((k) => [...staticClosure(viteManifest, k)]));
+  // The page's language, and nothing of the other language.
+  const byRoute = Array.isArray(localeKeys) ? { '/$lang': localeKeys } : localeKeys;
+  for (const [routeId, keys] of Object.entries(byRoute)) add(routeId, keys.flatMap((k) => [...staticClosure(viteManifest, k)]));
   return { routes };
 }

@@ -10,6 +10,8 @@ const vite = {
   'src/routes/$lang/route.tsx?tsr-split=component': { file: 'assets/layout.js' },
   'locales/en/common.json': { file: 'assets/common-en.js' },
   'locales/zh/common.json': { file: 'assets/common-zh.js' },
+  'locales/en/compare.json': { file: 'assets/compare-en.js' },
+  'locales/en/home.json': { file: 'assets/home-en.js' },
 };
 
 describe('routeIdOf', () => {
@@ -36,5 +38,20 @@ describe('buildManifest', () => {
   it("preloads the page language's strings only", () => {
     expect(m.routes['/$lang'].preloads).toContain('/docs/assets/common-en.js');
     expect(m.routes['/$lang'].preloads).not.toContain('/docs/assets/common-zh.js');
+  });
+});
+
+describe('buildManifest, strings per page', () => {
+  const m = buildManifest(vite, '/', { '/$lang': ['locales/en/common.json'], '/$lang/compare': ['locales/en/compare.json'], '/$lang/': ['locales/en/home.json'] });
+  it("preloads each page's own namespaces on its route, 'common' on the layout", () => {
+    expect(m.routes['/$lang'].preloads).toContain('/assets/common-en.js');
+    expect(m.routes['/$lang/compare'].preloads).toContain('/assets/compare-en.js');
+    expect(m.routes['/$lang/compare'].preloads).not.toContain('/assets/home-en.js');
+    expect(m.routes['/$lang/'].preloads).toContain('/assets/home-en.js');
+    expect(m.routes['/$lang/'].preloads).not.toContain('/assets/compare-en.js');
+  });
+  it("preloads the entry's static imports on app pages only, not on the script-free '/' and 404", () => {
+    expect(m.routes['/$lang'].preloads).toContain('/assets/vendor.js');
+    expect(m.routes.__root__).not.toHaveProperty('preloads');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePath, outDir, siteUrl } from './site-config.js';
 import { buildManifest } from './prerender-manifest.js';
+import { injectCsp } from './csp.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, outDir());
@@ -22,7 +23,7 @@ for (const page of pages) {
   if (status !== 200) throw new Error(`prerender ${page}: HTTP ${status}`);
   const file = page === '404/' ? path.join(dist, '404.html') : path.join(dist, page, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await writeFile(file, injectCsp(html)); // CSP meta with this file's inline-script hashes
 }
 
 const indexable = pages.filter((p) => p !== '' && p !== '404/');

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Lang } from './langs';
+import { NAMESPACES, type Namespace } from './namespaces';
+import { PAGE_NAMESPACES } from './page-namespaces';
 
-export const NAMESPACES = ['common', 'home', 'compare', 'modes', 'wizard', 'result', 'rules', 'scaling', 'import'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, type Namespace };
 
 type Bundle = { default: Record<string, unknown> };
 // One lazy chunk per language and namespace: a page never downloads the other language.
@@ -25,17 +26,33 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML
   react: { useSuspense: false },
   returnNull: false,
+  // A page loads only its own namespaces (page-namespaces.ts): a key that is not there is
+  // either missing from the locale files or from a namespace the page did not declare.
+  saveMissing: true,
+  missingKeyHandler: (lngs, ns, key) => {
+    const lng = lngs[0] ?? i18n.language;
+    const why = i18n.hasResourceBundle(lng, ns) ? 'missing from the locale file' : `namespace not loaded: list "${ns}" for this page in src/i18n/page-namespaces.ts`;
+    console.error(`i18n: no ${lng} string for "${ns}:${key}" (${why})`);
+  },
 });
 
-/** Load every namespace of `lang` (once) and switch to it. */
-export async function activateLanguage(lang: Lang): Promise<void> {
-  await loadLanguage(lang);
+/**
+ * Load `namespaces` of `lang` (once) and switch to it. Before hydrating, the page loads only its
+ * own namespaces (main.tsx); a client-side navigation loads the whole language, once.
+ */
+export async function activateLanguage(lang: Lang, namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
+  await loadNamespaces(lang, namespaces);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-export async function loadLanguage(lang: Lang): Promise<void> {
+/** Every namespace of `lang` (the prerender renders with both languages). */
+export function loadLanguage(lang: Lang): Promise<void> {
+  return loadNamespaces(lang, NAMESPACES);
+}
+
+export async function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    namespaces.map(async (ns) => {
       if (i18n.hasResourceBundle(lang, ns)) return;
       const load = bundleFor(lang, ns);
       if (!load) return; // a namespace not written yet for this language fails the locale check
@@ -45,7 +62,13 @@ export async function loadLanguage(lang: Lang): Promise<void> {
   );
 }
 
-/** The chunk keys Vite's manifest knows the locale files by (for modulepreload). */
-export function localeFiles(lang: Lang): string[] {
-  return NAMESPACES.map((ns) => `locales/${lang}/${ns}.json`);
+/**
+ * The chunk keys Vite's manifest knows the locale files by, per route id, for modulepreload:
+ * 'common' on the `$lang` layout, each page's own namespaces on its route.
+ */
+export function localeFiles(lang: Lang): Record<string, string[]> {
+  const file = (ns: Namespace) => `locales/${lang}/${ns}.json`;
+  const out: Record<string, string[]> = { '/$lang': [file('common')] };
+  for (const [routeId, namespaces] of Object.entries(PAGE_NAMESPACES)) out[routeId] = namespaces.filter((ns) => ns !== 'common').map(file);
+  return out;
 }

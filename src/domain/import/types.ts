@@ -35,6 +35,7 @@ export type Provenance =
 export type DetectionNote =
   | { code: 'serverVersion' }
   | { code: 'lowestKubelet'; nodes: number; highest: string }
+  | { code: 'sameKubelet'; nodes: number }
   | { code: 'cceVersionSuffix' }
   | { code: 'cceAnnotation'; annotation: string }
   | { code: 'otherPlatform'; vendor: string }
@@ -62,6 +63,8 @@ export type UnknownReason =
   | { code: 'missingInput' }
   /** kubectl output cannot show it: the wizard asks. */
   | { code: 'notInKubectl' }
+  /** Data was read, but nothing in it is specific to CCE or to another vendor. */
+  | { code: 'noSignal' }
   /** Every node's OS image could mean a flagged image or another one. */
   | { code: 'osAmbiguous'; image: string; nodes: number; family: 'centos7' | 'euleros'; kernelHint?: string }
   /** Services were read but no Service uses an ELB, or no Ingress was pasted to compare with. */

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/page-head';
-import { ComingSoonPage } from '../../ui/coming-soon-page';
+import { ResultPage } from '../../features/result/components/result-page';
+import { validateResultSearch } from '../../features/result/lib/result-search';
 
 export const Route = createFileRoute('/$lang/result')({
+  validateSearch: validateResultSearch,
   head: ({ params }) => pageHead(params.lang, 'result', 'result/'),
-  component: () => <ComingSoonPage page="result" />,
+  component: ResultRoute,
 });
+
+function ResultRoute() {
+  return <ResultPage search={Route.useSearch()} />;
+}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/page-head';
-import { ComingSoonPage } from '../../ui/coming-soon-page';
+import { ScalingPage } from '../../features/scaling/components/scaling-page';
+import { validateScalingSearch } from '../../features/scaling/lib/scaling-search';
 
 export const Route = createFileRoute('/$lang/scaling')({
+  validateSearch: validateScalingSearch,
   head: ({ params }) => pageHead(params.lang, 'scaling', 'scaling/'),
-  component: () => <ComingSoonPage page="scaling" />,
+  component: ScalingRoute,
 });
+
+function ScalingRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ScalingPage search={search} onSearch={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
+}

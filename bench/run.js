@@ -1,0 +1,391 @@
+// `npm run bench`: builds the site into its own folder, serves the prerendered output, runs
+// Lighthouse 12 (mobile, default simulated throttling, median of 3 runs) on every route in both
+// languages, measures a bare static page of the same comparison table, times the import parser,
+// runs `npm audit --omit=dev`, writes bench/results.json, prints a table and checks the budgets
+// (exit 1 naming each miss).
+//
+//   npm run bench                     build + measure everything
+//   npm run bench -- --no-build       reuse the last bench build
+//   npm run bench -- --runs 1 --only compare    quick look at some routes
+//   npm run bench -- --no-gzip        serve uncompressed (scripts/serve.js as is)
+//
+// Env: BENCH_OUT_DIR (default dist-bench), BENCH_PORT (default 4390), CHROME_PATH.
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer } from '../scripts/serve.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(option('--runs', 3));
+const ONLY = option('--only', '');
+const BARE_PATH = '__bench/bare-compare/';
+
+export const BUDGETS = {
+  performance: 0.95,
+  performanceScaling: 0.9,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  /** First-load JS, gzip, on every route but /scaling (1 KB = 1000 bytes, as Vite reports). */
+  jsBytes: 135_000,
+  lcpRatio: 1.2,
+};
+
+const started = Date.now();
+const loadAtStart = os.loadavg()[0];
+const log = (msg) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${msg}`);
+
+function run(cmd, argv, env = {}, { capture = false, timeoutMs = 0 } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => (stdout += d));
+    child.stderr?.on('data', (d) => (stderr += d));
+    const timer = timeoutMs ? setTimeout(() => child.kill('SIGTERM'), timeoutMs) : undefined;
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    child.on('error', (e) => resolve({ code: -1, stdout, stderr: String(e) }));
+  });
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+// --- Build and serve ------------------------------------------------------------------------
+
+if (!flag('--no-build')) {
+  log(`building into ${OUT_DIR}/ (canonical origin ${ORIGIN})`);
+  // SITE_URL = the bench origin, as on a real host: canonical and hreflang links point at the page itself.
+  const b = await run('npm', ['run', 'build', '--silent'], { OUT_DIR, SITE_URL: ORIGIN, BASE_PATH: '/' }, { capture: true });
+  if (b.code !== 0) {
+    console.error(b.stdout, b.stderr);
+    throw new Error('build failed');
+  }
+}
+const dist = path.join(root, OUT_DIR);
+const ssr = await import(pathToFileURL(path.join(root, `${OUT_DIR}-ssr/prerender.js`)).href);
+const pages = ssr
+  .listPages()
+  .filter((p) => p !== '' && p !== '404/')
+  .filter((p) => !ONLY || p.includes(ONLY));
+
+// The bare page is served by the same server, from inside the served folder.
+await mkdir(path.join(dist, BARE_PATH), { recursive: true });
+await copyFile(path.join(root, 'bench/fixtures/bare-compare.html'), path.join(dist, BARE_PATH, 'index.html'));
+
+const server = await startServer({ root: dist, port: PORT, base: '/' });
+if (!flag('--no-gzip')) compressResponses(server);
+
+/**
+ * Static hosts and CDNs send text gzipped; scripts/serve.js does not. So that Lighthouse's
+ * simulated network sees the bytes a visitor would download, gzip (zlib default level) every
+ * text response of the bench server, before serve.js's handler writes it.
+ */
+function compressResponses(srv) {
+  srv.prependListener('request', (req, res) => {
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return;
+    const writeHead = res.writeHead.bind(res);
+    const end = res.end.bind(res);
+    let head = [200, {}];
+    res.writeHead = (status, headers = {}) => {
+      head = [status, headers];
+      return res;
+    };
+    res.end = (body) => {
+      const [status, headers] = head;
+      if (body && body.length > 0 && /text|javascript|json|xml|svg/.test(String(headers['content-type'] ?? ''))) {
+        const gz = gzipSync(body);
+        writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': gz.length, vary: 'accept-encoding' });
+        return end(gz);
+      }
+      writeHead(status, headers);
+      return end(body);
+    };
+  });
+}
+log(`serving ${OUT_DIR}/ at ${ORIGIN}; ${pages.length} routes × ${RUNS} runs + the bare page`);
+
+// --- Lighthouse -----------------------------------------------------------------------------
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+  logLevel: 'silent',
+  handleSIGINT: false,
+});
+
+// Ctrl-C or a kill: take Chrome down with us.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    chrome.kill();
+    process.exit(130);
+  });
+}
+
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LH_FLAGS = {
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  // Lean runs: these only feed the HTML report (no score weight) and cost seconds each run;
+  // bf-cache navigates away and back.
+  skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
+  disableFullPageScreenshot: true,
+};
+
+const gzipCache = new Map();
+/** gzip size (zlib default level) of a same-origin file, read from the build. */
+async function gzipBytes(url) {
+  if (gzipCache.has(url)) return gzipCache.get(url);
+  const u = new URL(url);
+  let size = null;
+  if (u.origin === ORIGIN) {
+    const file = path.join(dist, decodeURIComponent(u.pathname));
+    if (existsSync(file) && file.startsWith(dist)) size = gzipSync(await readFile(file)).length;
+  }
+  gzipCache.set(url, size);
+  return size;
+}
+
+const categoryFailures = (lhr, id) =>
+  (lhr.categories[id]?.auditRefs ?? [])
+    .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
+    .map((r) => `${r.id}${lhr.audits[r.id].displayValue ? ` (${lhr.audits[r.id].displayValue})` : ''}`);
+
+/**
+ * One Lighthouse run. Accessibility, best practices and SEO do not depend on timing, so only
+ * the first pass audits them (axe alone is a third of a run); every pass measures performance.
+ */
+async function measure(url, categories = ALL_CATEGORIES) {
+  const { lhr } = await lighthouse(url, { ...LH_FLAGS, onlyCategories: categories });
+  // BENCH_SAVE_LHR=/some/dir keeps every Lighthouse report (JSON) for a closer look.
+  if (process.env.BENCH_SAVE_LHR) {
+    await mkdir(process.env.BENCH_SAVE_LHR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${Date.now()}.json`;
+    await writeFile(path.join(process.env.BENCH_SAVE_LHR, name), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const loaded = [...new Set(items.map((i) => i.url))];
+  const js = loaded.filter((u) => /\.m?js(\?|$)/.test(new URL(u).pathname));
+  const css = loaded.filter((u) => /\.css(\?|$)/.test(new URL(u).pathname));
+  const sum = async (urls) => (await Promise.all(urls.map(gzipBytes))).reduce((a, b) => a + (b ?? 0), 0);
+  const offsite = loaded.filter((u) => /^https?:/.test(u) && new URL(u).origin !== ORIGIN);
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility?.score ?? null,
+    bestPractices: lhr.categories['best-practices']?.score ?? null,
+    seo: lhr.categories.seo?.score ?? null,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsBytes: await sum(js),
+    cssBytes: await sum(css),
+    jsFiles: js.length,
+    offsite,
+    failing: {
+      performance: categoryFailures(lhr, 'performance'),
+      accessibility: categoryFailures(lhr, 'accessibility'),
+      bestPractices: categoryFailures(lhr, 'best-practices'),
+      seo: categoryFailures(lhr, 'seo'),
+    },
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+const targets = [...pages.map((p) => ({ route: `/${p}`, url: `${ORIGIN}/${p}` })), { route: 'bare compare (fixture)', url: `${ORIGIN}/${BARE_PATH}`, bare: true }];
+const runs = new Map(targets.map((t) => [t.route, []]));
+const errors = [];
+let results;
+try {
+  log('warm-up run (discarded)');
+  await measure(`${ORIGIN}/${pages[0] ?? BARE_PATH}`, ['performance']);
+  // Round-robin: a burst of load on the machine spreads over routes instead of hitting one route's 3 runs.
+  for (let i = 0; i < RUNS; i++) {
+    for (const t of targets) {
+      const t0 = Date.now();
+      try {
+        runs.get(t.route).push(await measure(t.url, i === 0 ? ALL_CATEGORIES : ['performance']));
+        log(`run ${i + 1}/${RUNS} ${t.route} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+      } catch (e) {
+        // One failed run (a timeout on a busy machine) is reported, not fatal.
+        log(`run ${i + 1}/${RUNS} ${t.route} FAILED: ${e?.message ?? e}`);
+        errors.push(`${t.route} run ${i + 1}: ${e?.message ?? e}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const lighthouseVersion = runs.get(targets[0].route)[0]?.lighthouseVersion ?? '12';
+const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes'];
+const measured = targets.filter((t) => runs.get(t.route).length > 0);
+results = measured.map((t) => {
+  const rs = runs.get(t.route);
+  const med = Object.fromEntries(KEYS.map((k) => [k, median(rs.map((r) => r[k]))]));
+  const failing = Object.fromEntries(
+    Object.keys(rs[0].failing).map((cat) => [cat, [...new Set(rs.flatMap((r) => r.failing[cat].map((f) => f.replace(/ \(.*\)$/, ''))))]]),
+  );
+  return { route: t.route, bare: !!t.bare, median: med, failing, lcpElement: rs[0].lcpElement, offsite: [...new Set(rs.flatMap((r) => r.offsite))], runs: rs.map(({ failing: _f, ...r }) => r) };
+});
+
+// --- Import parser and npm audit --------------------------------------------------------------
+
+async function importTiming() {
+  const file = path.join(root, 'bench/make-cluster-dump.js');
+  if (!existsSync(file)) return { status: 'n/a', reason: 'bench/make-cluster-dump.js does not exist yet' };
+  const mod = await import(pathToFileURL(file).href);
+  if (typeof mod.measureImport !== 'function') return { status: 'n/a', reason: 'bench/make-cluster-dump.js exports no measureImport()' };
+  const out = await mod.measureImport({ nodes: 5000, services: 20000 });
+  const ms = typeof out === 'number' ? out : (out?.medianMs ?? out?.ms ?? out?.timeMs ?? null);
+  return { status: ms === null ? 'n/a' : 'ok', ms, detail: out, reason: ms === null ? 'measureImport() returned no time' : undefined };
+}
+
+async function audit() {
+  const r = await run('npm', ['audit', '--omit=dev', '--json'], {}, { capture: true, timeoutMs: 90_000 });
+  let json;
+  try {
+    json = JSON.parse(r.stdout);
+  } catch {
+    return { status: 'unavailable', reason: (r.stderr || r.stdout).trim().split('\n').slice(-1)[0] || `npm audit exited ${r.code}` };
+  }
+  if (json.error || !json.metadata?.vulnerabilities) return { status: 'unavailable', reason: json.message || json.error?.summary || json.error?.code || 'no report' };
+  const v = json.metadata.vulnerabilities;
+  return { status: 'ok', vulnerabilities: v, highOrCritical: (v.high ?? 0) + (v.critical ?? 0), advisories: Object.keys(json.vulnerabilities ?? {}) };
+}
+
+log('timing the import parser (5,000 nodes + 20,000 Services)');
+let importResult;
+try {
+  importResult = await importTiming();
+} catch (e) {
+  importResult = { status: 'error', reason: String(e?.message ?? e) };
+}
+log('npm audit --omit=dev');
+const auditResult = await audit();
+
+// --- Budgets ------------------------------------------------------------------------------------
+
+const misses = targets.filter((t) => runs.get(t.route).length === 0).map((t) => `${t.route}: not measured (every run failed)`);
+const bareLcp = results.find((r) => r.bare)?.median.lcp;
+const ratios = {};
+for (const r of results) {
+  if (r.bare) continue;
+  const m = r.median;
+  const scaling = /\/scaling\/$/.test(r.route);
+  const perfMin = scaling ? BUDGETS.performanceScaling : BUDGETS.performance;
+  const why = (cat) => (r.failing[cat].length ? ` [${r.failing[cat].join(', ')}]` : '');
+  if (m.performance < perfMin) misses.push(`${r.route}: performance ${m.performance} < ${perfMin}${why('performance')}`);
+  if (m.accessibility < BUDGETS.accessibility) misses.push(`${r.route}: accessibility ${m.accessibility} < 1${why('accessibility')}`);
+  if (m.bestPractices < BUDGETS.bestPractices) misses.push(`${r.route}: best practices ${m.bestPractices} < 1${why('bestPractices')}`);
+  if (m.seo < BUDGETS.seo) misses.push(`${r.route}: SEO ${m.seo} < 1${why('seo')}`);
+  if (!scaling && m.jsBytes > BUDGETS.jsBytes) misses.push(`${r.route}: first-load JS ${kb(m.jsBytes)} KB gzip > ${kb(BUDGETS.jsBytes)} KB`);
+  if (r.offsite.length) misses.push(`${r.route}: requests to other origins: ${r.offsite.join(', ')}`);
+  if (/^\/(en|zh)\/compare\/$/.test(r.route) && bareLcp) {
+    ratios[r.route] = m.lcp / bareLcp;
+    if (ratios[r.route] > BUDGETS.lcpRatio) misses.push(`${r.route}: LCP ${ms(m.lcp)} is ${ratios[r.route].toFixed(2)}× the bare page's ${ms(bareLcp)} (> ${BUDGETS.lcpRatio})`);
+  }
+}
+if (auditResult.status === 'ok' && auditResult.highOrCritical > 0)
+  misses.push(`npm audit: ${auditResult.highOrCritical} high/critical advisories (${auditResult.advisories.join(', ')})`);
+
+// --- Report ---------------------------------------------------------------------------------------
+
+function kb(bytes) {
+  return bytes === null ? '–' : (bytes / 1000).toFixed(1);
+}
+function ms(v) {
+  return v === null ? '–' : `${Math.round(v)} ms`;
+}
+const score = (v) => (v === null ? '–' : String(Math.round(v * 100)));
+const header = ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz'];
+const rows = results.map((r) => {
+  const m = r.median;
+  return [r.route, score(m.performance), score(m.accessibility), score(m.bestPractices), score(m.seo), String(Math.round(m.fcp)), String(Math.round(m.lcp)), String(Math.round(m.tbt)), m.cls.toFixed(3), kb(m.jsBytes), kb(m.cssBytes)];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+const table = [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
+
+const importLine =
+  importResult.status === 'ok' ? `${Math.round(importResult.ms)} ms` : `${importResult.status} (${importResult.reason})`;
+const auditLine =
+  auditResult.status === 'ok'
+    ? `${auditResult.highOrCritical} high/critical (${Object.entries(auditResult.vulnerabilities).filter(([k]) => k !== 'total').map(([k, v]) => `${k} ${v}`).join(', ')})`
+    : `unavailable (${auditResult.reason})`;
+
+const summary = [
+  `Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${RUNS} run(s) (a11y, BP, SEO: first run), served ${flag('--no-gzip') ? 'uncompressed' : 'gzipped'}; scores ×100; JS/CSS = gzip bytes of the files the page loads (1 KB = 1000 B).`,
+  ...(errors.length ? [`Failed runs (left out of the medians): ${errors.length}`] : []),
+  ...(Math.max(loadAtStart, os.loadavg()[0]) > os.cpus().length
+    ? [`Warning: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: other processes competed with Chrome, so TBT, LCP and the performance scores read worse than on an idle machine.`]
+    : []),
+  '',
+  table,
+  '',
+  ...Object.entries(ratios).map(([route, ratio]) => `LCP ${route} ÷ bare page: ${ratio.toFixed(2)} (budget ≤ ${BUDGETS.lcpRatio})`),
+  `Import parser, 5,000 nodes + 20,000 Services: ${importLine}`,
+  `npm audit --omit=dev: ${auditLine}`,
+  '',
+  misses.length ? `Budget misses (${misses.length}):\n${misses.map((m) => `  ✗ ${m}`).join('\n')}` : 'All budgets met.',
+].join('\n');
+
+await writeFile(
+  path.join(root, 'bench/results.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, benchmarkIndex: median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))) },
+      settings: { lighthouse: lighthouseVersion, served: flag('--no-gzip') ? 'uncompressed' : 'gzip (zlib default level)', formFactor: 'mobile', throttling: 'simulate (default)', runs: RUNS, median: 'per metric; accessibility, best practices and SEO from the first run only', gzip: 'zlib default level, files read from the build', kb: 1000 },
+      budgets: BUDGETS,
+      routes: results,
+      lcpRatio: ratios,
+      importParser: importResult,
+      npmAudit: auditResult,
+      misses,
+      runErrors: errors,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(summary);
+log(`done; wrote bench/results.json`);
+process.exit(misses.length ? 1 : 0);

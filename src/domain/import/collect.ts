@@ -1,0 +1,273 @@
+/**
+ * Reads documents and lines into the few facts the importer needs, so that a
+ * 50 MB dump is not kept in memory once parsed. Accepts any shape: every field
+ * is checked before use.
+ */
+import type { KernelVersion, NftVersion } from '../answers/answers';
+import { ELB_ANNOTATION_PREFIX, ELB_ID, ELB_PASS_THROUGH, SERVICE_NAME_LABEL } from './k8s-types';
+import type { LineFact } from './lines';
+import { classifyLine } from './lines';
+import type { ReadKind } from './types';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const strMap = (v: unknown): Record<string, unknown> => obj(v);
+
+export interface NodeFact { name: string; line: number; kernel?: string; osImage?: string; kubelet?: string }
+export interface ServiceFact {
+  namespace: string;
+  name: string;
+  line: number;
+  type: string;
+  headless: boolean;
+  elbId?: string;
+  passThrough: boolean;
+}
+export interface IngressFact { namespace: string; name: string; line: number; elbId?: string }
+export interface ElbAnnotationFact { kind: 'Service' | 'Ingress'; namespace: string; name: string; line: number; annotation: string; value: string }
+export interface VersionFact { gitVersion: string; line: number; from: 'document' | 'line' }
+export interface LineReading<T> { value: T; line: number; raw: string }
+
+/** Ready endpoints per Service and address family, from EndpointSlices. */
+export interface EndpointFacts { slices: number; ready: Map<string, { IPv4: number; IPv6: number; FQDN: number }> }
+
+export interface Facts {
+  documents: number;
+  lines: number;
+  nodes: NodeFact[];
+  services: ServiceFact[];
+  ingresses: IngressFact[];
+  endpoints: EndpointFacts;
+  serverVersion?: VersionFact;
+  clientVersionOnlyLine?: number;
+  elbAnnotation?: ElbAnnotationFact;
+  kernels: LineReading<KernelVersion>[];
+  nfts: LineReading<NftVersion>[];
+  otherKinds: Map<string, number>;
+  emptyLists: number;
+  invalidJson: { count: number; line: number };
+  unterminated?: { line: number; salvaged: number };
+  fragments: { count: number; line: number };
+  skipped: { count: number; line: number; sample: string };
+  looksLike: { yaml: number; table: number };
+}
+
+export const serviceKey = (namespace: string, name: string) => `${namespace}/${name}`;
+
+const SAMPLE_MAX = 120;
+
+export class Collector {
+  readonly facts: Facts = {
+    documents: 0,
+    lines: 0,
+    nodes: [],
+    services: [],
+    ingresses: [],
+    endpoints: { slices: 0, ready: new Map() },
+    kernels: [],
+    nfts: [],
+    otherKinds: new Map(),
+    emptyLists: 0,
+    invalidJson: { count: 0, line: 0 },
+    fragments: { count: 0, line: 0 },
+    skipped: { count: 0, line: 0, sample: '' },
+    looksLike: { yaml: 0, table: 0 },
+  };
+
+  /**
+   * A whole document. `streamed`: how many of its items came before it as
+   * separate pieces (its own `items` is then empty).
+   */
+  addDocument(doc: unknown, line: number, streamed: number): void {
+    this.facts.documents++;
+    if (Array.isArray(doc)) {
+      doc.forEach((item) => this.addObject(item, line));
+      return;
+    }
+    const o = obj(doc);
+    if (Array.isArray(o['items'])) {
+      const items = o['items'] as unknown[];
+      if (items.length === 0 && streamed === 0) this.facts.emptyLists++;
+      const itemKind = listItemKind(str(o['kind']));
+      for (const item of items) this.addObject(item, line, itemKind);
+      return;
+    }
+    if (isObj(o['serverVersion']) || isObj(o['clientVersion'])) {
+      this.addVersion(o, line);
+      return;
+    }
+    this.addObject(o, line);
+  }
+
+  /** A document whose own text did not parse, though its items did. */
+  countDocument(): void {
+    this.facts.documents++;
+  }
+
+  /** One entry of a List, handed out before the List itself closed. */
+  addItem(item: unknown, line: number, listKind: string | undefined): void {
+    this.addObject(item, line, listItemKind(listKind));
+  }
+
+  /** A document the input ended inside of; `salvaged` of its items were complete. */
+  addUnterminated(line: number, salvaged: number): void {
+    this.facts.documents++;
+    this.facts.unterminated = { line, salvaged };
+  }
+
+  addInvalidJson(line: number): void {
+    const j = this.facts.invalidJson;
+    if (j.count++ === 0) j.line = line;
+  }
+
+  addLine(text: string, line: number): void {
+    this.facts.lines++;
+    const fact: LineFact = classifyLine(text);
+    const raw = text.trim();
+    switch (fact.type) {
+      case 'kernel':
+        this.facts.kernels.push({ value: fact.kernel, line, raw });
+        return;
+      case 'nft':
+        this.facts.nfts.push({ value: fact.nft, line, raw });
+        return;
+      case 'serverVersion':
+        this.facts.serverVersion ??= { gitVersion: fact.gitVersion, line, from: 'line' };
+        return;
+      case 'noise':
+        return;
+      case 'fragment': {
+        const fr = this.facts.fragments;
+        if (fr.count++ === 0) fr.line = line;
+        return;
+      }
+      case 'yaml':
+      case 'table':
+        this.facts.looksLike[fact.type]++;
+        break;
+      case 'other':
+        break;
+    }
+    const s = this.facts.skipped;
+    if (s.count++ === 0) {
+      s.line = line;
+      s.sample = raw.length > SAMPLE_MAX ? `${raw.slice(0, SAMPLE_MAX)}…` : raw;
+    }
+  }
+
+  private addObject(item: unknown, line: number, hint?: ReadKind): void {
+    if (!isObj(item)) return this.countOther('');
+    const kind = str(item['kind']) ?? hint ?? inferKind(item);
+    switch (kind) {
+      case 'Node':
+        return this.addNode(item, line);
+      case 'Service':
+        return this.addService(item, line);
+      case 'EndpointSlice':
+        return this.addSlice(item);
+      case 'Ingress':
+        return this.addIngress(item, line);
+      default:
+        return this.countOther(kind ?? '');
+    }
+  }
+
+  private countOther(kind: string): void {
+    this.facts.otherKinds.set(kind, (this.facts.otherKinds.get(kind) ?? 0) + 1);
+  }
+
+  private addNode(o: Obj, line: number): void {
+    const info = obj(obj(o['status'])['nodeInfo']);
+    this.facts.nodes.push({
+      name: str(obj(o['metadata'])['name']) ?? '',
+      line,
+      kernel: str(info['kernelVersion']),
+      osImage: str(info['osImage']),
+      kubelet: str(info['kubeletVersion']),
+    });
+  }
+
+  private addService(o: Obj, line: number): void {
+    const meta = obj(o['metadata']);
+    const spec = obj(o['spec']);
+    const annotations = strMap(meta['annotations']);
+    const namespace = str(meta['namespace']) ?? 'default';
+    const name = str(meta['name']) ?? '';
+    const type = str(spec['type']) ?? 'ClusterIP';
+    this.facts.services.push({
+      namespace,
+      name,
+      line,
+      type,
+      headless: str(spec['clusterIP']) === 'None',
+      elbId: type === 'LoadBalancer' ? nonEmpty(str(annotations[ELB_ID])) : undefined,
+      passThrough: str(annotations[ELB_PASS_THROUGH])?.trim().toLowerCase() === 'true',
+    });
+    this.noteElbAnnotation('Service', namespace, name, line, annotations);
+  }
+
+  private addIngress(o: Obj, line: number): void {
+    const meta = obj(o['metadata']);
+    const annotations = strMap(meta['annotations']);
+    const namespace = str(meta['namespace']) ?? 'default';
+    const name = str(meta['name']) ?? '';
+    this.facts.ingresses.push({ namespace, name, line, elbId: nonEmpty(str(annotations[ELB_ID])) });
+    this.noteElbAnnotation('Ingress', namespace, name, line, annotations);
+  }
+
+  private noteElbAnnotation(kind: 'Service' | 'Ingress', namespace: string, name: string, line: number, annotations: Record<string, unknown>) {
+    if (this.facts.elbAnnotation) return;
+    const key = Object.keys(annotations).find((k) => k.startsWith(ELB_ANNOTATION_PREFIX));
+    if (key) this.facts.elbAnnotation = { kind, namespace, name, line, annotation: key, value: String(annotations[key]) };
+  }
+
+  private addSlice(o: Obj): void {
+    const meta = obj(o['metadata']);
+    const service = str(strMap(meta['labels'])[SERVICE_NAME_LABEL]);
+    this.facts.endpoints.slices++;
+    if (!service) return;
+    const family = str(o['addressType']);
+    if (family !== 'IPv4' && family !== 'IPv6' && family !== 'FQDN') return;
+    const key = serviceKey(str(meta['namespace']) ?? 'default', service);
+    let entry = this.facts.endpoints.ready.get(key);
+    if (!entry) {
+      entry = { IPv4: 0, IPv6: 0, FQDN: 0 };
+      this.facts.endpoints.ready.set(key, entry);
+    }
+    const endpoints = Array.isArray(o['endpoints']) ? (o['endpoints'] as unknown[]) : [];
+    for (const ep of endpoints) {
+      // `ready` absent means ready (discovery.k8s.io/v1 API reference).
+      if (obj(obj(ep)['conditions'])['ready'] !== false) entry[family]++;
+    }
+  }
+
+  private addVersion(o: Obj, line: number): void {
+    const server = obj(o['serverVersion']);
+    const git = str(server['gitVersion']);
+    const major = str(server['major']);
+    const minor = str(server['minor'])?.replace(/\+$/, '');
+    const gitVersion = git ?? (major && minor ? `v${major}.${minor}` : undefined);
+    if (gitVersion) this.facts.serverVersion = { gitVersion, line, from: 'document' };
+    else this.facts.clientVersionOnlyLine ??= line;
+  }
+}
+
+const nonEmpty = (s: string | undefined) => (s && s.trim() !== '' ? s.trim() : undefined);
+
+/** `NodeList` → `Node`; plain `List` says nothing. */
+function listItemKind(kind: string | undefined): ReadKind | undefined {
+  const k = kind?.replace(/List$/, '');
+  return k === 'Node' || k === 'Service' || k === 'EndpointSlice' || k === 'Ingress' ? k : undefined;
+}
+
+/** Objects without `kind` (e.g. `jq '.items[]'` output): recognised by fields only their kind has. */
+function inferKind(o: Obj): ReadKind | undefined {
+  if (isObj(obj(o['status'])['nodeInfo'])) return 'Node';
+  if (typeof o['addressType'] === 'string' && 'endpoints' in o) return 'EndpointSlice';
+  const spec = obj(o['spec']);
+  if (typeof spec['clusterIP'] === 'string' || (typeof spec['type'] === 'string' && Array.isArray(spec['ports']))) return 'Service';
+  if (Array.isArray(spec['rules']) || typeof spec['ingressClassName'] === 'string') return 'Ingress';
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { Detection, Provenance } from '../../../domain/import/parse-import';
+import { useDataT } from '../../../i18n/use-data-t';
+import { COMMANDS } from '../lib/commands';
+import { noteWords, provenanceWords, valueWords } from '../lib/words';
+
+/** `Node 192.168.0.13`, `Ingress shop/web`, or the command for the version document. */
+const objectLabel = (p: Extract<Provenance, { type: 'object' }>) =>
+  p.kind === 'VersionInfo' ? COMMANDS.version : `${p.kind} ${p.namespace ? `${p.namespace}/` : ''}${p.name}`;
+
+function Source({ from }: { from: Provenance }) {
+  const dt = useDataT('import');
+  const where = provenanceWords(from);
+  switch (from.type) {
+    case 'object':
+      return (
+        <p className="import-from">
+          <code>{objectLabel(from)}</code> <code>{from.field}</code> <span aria-hidden="true">=</span> <code className="import-raw">{from.raw}</code>{' '}
+          <span className="muted">{dt(where.key, where.params)}</span>
+        </p>
+      );
+    case 'line':
+      return (
+        <p className="import-from">
+          <span className="muted">{dt(where.key, where.params)}</span> <code className="import-raw">{from.raw}</code>
+        </p>
+      );
+    case 'objects':
+      return (
+        <p className="import-from">
+          <span>{dt(where.key, where.params)}</span> <code>{from.field}</code>
+        </p>
+      );
+  }
+}
+
+function DetectionRow({ d }: { d: Detection }) {
+  const { t } = useTranslation('import');
+  const dt = useDataT('import');
+  const value = valueWords(d);
+  const note = d.note ? noteWords(d.note) : undefined;
+  return (
+    <tr data-testid={`import-detection-${d.key}`} data-value={d.value}>
+      <th scope="row">{t(`answers.${d.key}`)}</th>
+      <td className="import-value" data-label={t('results.colValue')}>
+        {typeof value === 'string' ? <code>{value}</code> : <strong>{dt(value.key)}</strong>}
+      </td>
+      <td className="import-source" data-label={t('results.colSource')}>
+        <Source from={d.from} />
+        {note ? <p className="import-note">{dt(note.key, note.params)}</p> : null}
+      </td>
+    </tr>
+  );
+}
+
+/** The answers found, one row each: value, then the object and field (or the line) it came from. */
+export function DetectionTable({ detections }: { detections: Detection[] }) {
+  const { t } = useTranslation('import');
+  return (
+    <div className="import-table-wrap">
+      <table className="import-table" data-testid="import-table">
+        <caption className="visually-hidden">{t('results.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.colAnswer')}</th>
+            <th scope="col">{t('results.colValue')}</th>
+            <th scope="col">{t('results.colSource')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detections.map((d) => (
+            <DetectionRow key={d.key} d={d} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

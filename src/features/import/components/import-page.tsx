@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import './import.css';
+import { Callout } from '../../../ui/callout';
+import { PageHeader } from '../../../ui/page-header';
+import { useImport } from '../lib/use-import';
+import type { PageError } from '../lib/words';
+import { CollectCommands } from './collect-commands';
+import { ImportForm } from './import-form';
+import { ImportResults } from './import-results';
+
+/**
+ * /{lang}/import: paste or drop kubectl output, read it in a Web Worker, show
+ * what it says and link to the result. Nothing here depends on the URL, so the
+ * prerendered page and the first client render are the same.
+ */
+export function ImportPage() {
+  const { t } = useTranslation('import');
+  const { state, run, reset } = useImport();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const outcome = state.status === 'done' ? state.outcome : undefined;
+  const error: PageError | undefined = outcome && !outcome.ok ? outcome.error : state.status === 'crashed' ? { code: 'crashed' } : undefined;
+
+  // New answers: move focus to them, so keyboard and screen-reader users land on what changed.
+  useEffect(() => {
+    if (outcome?.ok) resultsHeading.current?.focus();
+  }, [outcome]);
+
+  return (
+    <article className="page page-import" data-testid="page-import">
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
+      <Callout tone="ok" title={t('page.privacyTitle')}>
+        <p>{t('page.privacy')}</p>
+      </Callout>
+      <div className="import-layout">
+        <CollectCommands />
+        <ImportForm state={state} error={error} onRun={run} onClear={reset} />
+      </div>
+      {outcome?.ok ? <ImportResults outcome={outcome} headingRef={resultsHeading} /> : null}
+    </article>
+  );
+}

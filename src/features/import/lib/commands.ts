@@ -1,0 +1,64 @@
+/** The commands the page names. They are shell text, the same in every language. */
+import type { AnswerKey } from '../../../domain/answers/answers';
+import type { ImportError, ReadKind } from '../../../domain/import/parse-import';
+
+export const COMMANDS = {
+  version: 'kubectl version -o json',
+  nodes: 'kubectl get nodes -o json',
+  services: 'kubectl get services -A -o json',
+  endpointSlices: 'kubectl get endpointslices -A -o json',
+  ingresses: 'kubectl get ingress -A -o json',
+  kernel: 'uname -r',
+  nft: 'nft --version',
+} as const;
+
+export type CommandId = keyof typeof COMMANDS;
+export const COMMAND_IDS = Object.keys(COMMANDS) as CommandId[];
+
+/** One file holding every kubectl output the page reads. */
+export const ALL_IN_ONE = [
+  '{',
+  `  ${COMMANDS.version}`,
+  `  ${COMMANDS.nodes}`,
+  `  ${COMMANDS.services}`,
+  `  ${COMMANDS.endpointSlices}`,
+  `  ${COMMANDS.ingresses}`,
+  '} > cluster.json',
+].join('\n');
+
+export const ON_A_NODE = `${COMMANDS.kernel}; ${COMMANDS.nft}`;
+
+/** The command whose output would have answered a question left unknown. */
+export const COMMAND_FOR: Partial<Record<AnswerKey, CommandId>> = {
+  platform: 'version',
+  version: 'version',
+  kernel: 'nodes',
+  os: 'nodes',
+  nft: 'nft',
+  services: 'services',
+  endpoints: 'endpointSlices',
+  elbSharedIngress: 'ingresses',
+  passThrough: 'services',
+};
+
+/** The commands an error message suggests. */
+export function commandsFor(error: ImportError | { code: 'crashed' }): string[] {
+  const all = [COMMANDS.nodes, COMMANDS.services, COMMANDS.endpointSlices, COMMANDS.ingresses, COMMANDS.version];
+  switch (error.code) {
+    case 'empty':
+    case 'wrongKind':
+      return error.code === 'wrongKind' && error.reason === 'clientOnly' ? [COMMANDS.version] : all;
+    case 'notJson':
+      return all;
+    case 'truncated':
+    case 'binary':
+      return [`${COMMANDS.nodes} > nodes.json`, `${COMMANDS.services} > services.json`];
+    case 'tooLarge':
+      return [`${COMMANDS.nodes} > nodes.json`, `${COMMANDS.services} > services.json`, `${COMMANDS.endpointSlices} > endpointslices.json`];
+    case 'crashed':
+      return [];
+  }
+}
+
+/** `kind` as kubectl spells its plural resource, for the "read" summary. */
+export const KIND_ORDER: readonly ReadKind[] = ['Node', 'Service', 'EndpointSlice', 'Ingress', 'VersionInfo'];

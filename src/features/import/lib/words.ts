@@ -1,0 +1,160 @@
+/**
+ * Which locale key (and parameters) words each code the importer returns.
+ * Pure, so a unit test can check every key exists in both languages.
+ */
+import type { AnswerKey } from '../../../domain/answers/answers';
+import type {
+  Detection, DetectionNote, ImportError, ImportWarning, KindCount, Provenance, UnknownReason,
+} from '../../../domain/import/parse-import';
+
+export interface Words {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const MIB = 1024 * 1024;
+/** `112.4 MB`; units stay Latin in every language. */
+export const megabytes = (bytes: number): string => `${(bytes / MIB).toLocaleString('en', { maximumFractionDigits: bytes < 10 * MIB ? 1 : 0 })} MB`;
+
+const kinds = (found: KindCount[]): string =>
+  found
+    .slice(0, 6)
+    .map((k) => `${k.kind || '?'} ×${k.count}`)
+    .join(', ');
+
+const OS_KEYS = { 'euleros-2.5': 'euleros25', 'centos-7.6': 'centos76', 'ubuntu-18.04': 'ubuntu1804', other: 'other' } as const;
+
+/** The value column: words for enums and booleans; versions, kernels and counts as they are. */
+export function valueWords(d: Detection): Words | string {
+  switch (d.key) {
+    case 'platform':
+      return { key: `values.platform.${d.value}` };
+    case 'os':
+      return { key: `values.os.${OS_KEYS[d.value as keyof typeof OS_KEYS] ?? 'other'}` };
+    case 'nft':
+      return d.value === 'none' ? { key: 'values.nftNone' } : d.value;
+    case 'services':
+    case 'endpoints':
+      return Number(d.value).toLocaleString('en');
+    default:
+      return d.value === 'true' ? { key: 'values.yes' } : d.value === 'false' ? { key: 'values.no' } : d.value;
+  }
+}
+
+export function provenanceWords(p: Provenance): Words {
+  switch (p.type) {
+    case 'object':
+      return { key: 'from.line', params: { line: p.line } };
+    case 'line':
+      return { key: 'from.pastedLine', params: { line: p.line } };
+    case 'objects':
+      return { key: 'from.objects', params: { count: p.count, kind: p.kind } };
+  }
+}
+
+export function noteWords(n: DetectionNote): Words {
+  switch (n.code) {
+    case 'serverVersion':
+    case 'cceVersionSuffix':
+    case 'nftMissing':
+      return { key: `notes.${n.code}` };
+    case 'lowestKubelet':
+      return { key: 'notes.lowestKubelet', params: { count: n.nodes, highest: n.highest } };
+    case 'sameKubelet':
+      return { key: 'notes.sameKubelet', params: { count: n.nodes } };
+    case 'cceAnnotation':
+      return { key: 'notes.cceAnnotation', params: { annotation: n.annotation } };
+    case 'otherPlatform':
+      return { key: 'notes.otherPlatform', params: { vendor: n.vendor } };
+    case 'kernelCounts':
+      return { key: n.source === 'nodes' ? 'notes.kernelCountsNodes' : 'notes.kernelCountsLines', params: { count: n.total, below59: n.below59, below513: n.below513 } };
+    case 'osImage':
+      return { key: 'notes.osImage', params: { nodes: n.nodes, count: n.total } };
+    case 'lowestNft':
+      return { key: 'notes.lowestNft', params: { count: n.readings } };
+    case 'serviceCounts':
+      return {
+        key: 'notes.serviceCounts',
+        params: { clusterIP: n.byType.clusterIP, nodePort: n.byType.nodePort, loadBalancer: n.byType.loadBalancer, headless: n.headless, externalName: n.externalName },
+      };
+    case 'endpointStats':
+      return { key: 'notes.endpointStats', params: { count: n.services, max: n.max, maxService: n.maxService } };
+    case 'elbShared':
+      return { key: 'notes.elbShared', params: { elbId: n.elbId, service: n.service, ingress: n.ingress } };
+    case 'elbNotShared':
+      return n.services === 0 ? { key: 'notes.elbNoElbServices' } : { key: 'notes.elbNotShared', params: { count: n.ingresses, services: n.services } };
+    case 'passThrough':
+      return { key: n.scope === 'shared' ? 'notes.passThroughShared' : 'notes.passThroughAll', params: { set: n.set, count: n.total } };
+  }
+}
+
+/** Why an answer stayed unknown; `command` is shown after the words when one would tell. */
+export function unknownWords(key: AnswerKey, r: UnknownReason): Words {
+  switch (r.code) {
+    case 'missingInput':
+      return { key: 'unknown.missingInput' };
+    case 'notInKubectl':
+      return { key: `unknown.notInKubectl.${key}` };
+    case 'osAmbiguous':
+      return r.family === 'centos7'
+        ? { key: r.kernelHint ? 'unknown.centos7Kernel' : 'unknown.centos7', params: { count: r.nodes, image: r.image, hint: r.kernelHint ?? '' } }
+        : { key: 'unknown.euleros', params: { count: r.nodes, image: r.image } };
+    case 'noSignal':
+    case 'noIngresses':
+    case 'noElbServices':
+    case 'noReadyEndpoints':
+      return { key: `unknown.${r.code}` };
+  }
+}
+
+export function warningWords(w: ImportWarning): Words {
+  switch (w.code) {
+    case 'truncatedEnd':
+      return w.salvaged > 0 ? { key: 'warnings.truncatedEnd', params: { line: w.line, count: w.salvaged } } : { key: 'warnings.truncatedEndNone', params: { line: w.line } };
+    case 'truncatedStart':
+      return { key: 'warnings.truncatedStart', params: { count: w.lines, line: w.line } };
+    case 'invalidJson':
+      return { key: 'warnings.invalidJson', params: { count: w.count, line: w.line } };
+    case 'skippedLines':
+      return { key: 'warnings.skippedLines', params: { count: w.count, line: w.line } };
+    case 'otherKinds':
+      return { key: 'warnings.otherKinds', params: { list: kinds(w.found) } };
+    case 'emptyList':
+      return { key: 'warnings.emptyList', params: { count: w.count } };
+    case 'clientVersionOnly':
+      return { key: 'warnings.clientVersionOnly', params: { line: w.line } };
+    case 'mixedKubelets':
+      return { key: 'warnings.mixedKubelets', params: { lowest: w.lowest, highest: w.highest } };
+    case 'osMixed':
+      return { key: 'warnings.osMixed', params: { list: w.images.join(' · ') } };
+    case 'servicesWithoutEndpoints':
+      return { key: 'warnings.servicesWithoutEndpoints', params: { count: w.count } };
+    case 'endpointsWithoutServices':
+      return { key: 'warnings.endpointsWithoutServices' };
+  }
+}
+
+export type PageError = ImportError | { code: 'crashed' };
+
+/** An error's title and the sentence that says what was expected. */
+export function errorWords(e: PageError): { title: Words; body: Words } {
+  switch (e.code) {
+    case 'empty':
+    case 'binary':
+    case 'crashed':
+      return { title: { key: `errors.${e.code}.title` }, body: { key: `errors.${e.code}.body` } };
+    case 'tooLarge':
+      return { title: { key: 'errors.tooLarge.title' }, body: { key: 'errors.tooLarge.body', params: { size: megabytes(e.bytes), limit: megabytes(e.limitBytes) } } };
+    case 'truncated':
+      return { title: { key: 'errors.truncated.title' }, body: { key: e.at === 'end' ? 'errors.truncated.end' : 'errors.truncated.start', params: { line: e.line } } };
+    case 'notJson':
+      return { title: { key: 'errors.notJson.title' }, body: { key: `errors.notJson.${e.hint}`, params: { line: e.line } } };
+    case 'wrongKind':
+      return { title: { key: 'errors.wrongKind.title' }, body: { key: `errors.wrongKind.${e.reason}`, params: { list: kinds(e.found) } } };
+  }
+}
+
+/** Text from the input quoted in a message (shown as code, never as HTML). */
+export function quotedSample(e: PageError): { line: number; text: string } | undefined {
+  return e.code === 'notJson' && e.sample ? { line: e.line, text: e.sample } : undefined;
+}

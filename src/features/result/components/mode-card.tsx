@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Answers } from '../../../domain/answers/answers';
+import { serializeAnswers } from '../../../domain/answers/answers';
+import type { Decision, Mode } from '../../../domain/decision/engine';
+import { applyChanges } from '../../../domain/decision/what-if';
+import { useLang } from '../../../i18n/use-lang';
+import { SourceLinks } from '../../../ui/source-link';
+import { changeText } from '../lib/markdown';
+import { StatusBadge, StatusIcon } from './status-icon';
+import { useResultT } from './use-result-t';
+
+interface Props {
+  mode: Mode;
+  decision: Decision;
+  answers: Answers;
+}
+
+/** One mode: its status, every rule that fired with its sources, what to check, and what would make it the pick. */
+export function ModeCard({ mode, decision, answers }: Props) {
+  const { t } = useTranslation('result');
+  const rt = useResultT();
+  const result = decision.modes[mode];
+  const isPick = decision.pick === mode;
+  const name = rt(`modes:modeNames.${mode}`);
+  return (
+    <section
+      id={`mode-${mode}`}
+      className={`result-mode card mode-${mode}`}
+      data-testid={`mode-${mode}`}
+      data-status={result.status}
+      data-recommended={isPick ? 'true' : undefined}
+      aria-labelledby={`mode-${mode}-title`}
+    >
+      <header className="result-mode-head">
+        <h3 id={`mode-${mode}-title`} className="result-mode-name">
+          {name}
+        </h3>
+        {isPick ? <span className="result-recommended-tag">{t('modes.recommended')}</span> : null}
+        <StatusBadge status={result.status} label={t(`status.${result.status}`)} />
+      </header>
+      <div className="result-mode-body">
+        <div className="result-findings">
+          <h4>{t('modes.findings')}</h4>
+          {result.fired.length === 0 ? (
+            <p className="muted">{t('modes.noFindings')}</p>
+          ) : (
+            <ul className="result-finding-list">
+              {result.fired.map((f) => (
+                <li key={f.id} className="result-finding" data-rule={f.id} data-status={f.status}>
+                  <span className={`result-finding-icon status-${f.status}`}>
+                    <StatusIcon status={f.status} />
+                  </span>
+                  <div className="result-finding-body">
+                    <p className="result-finding-title">
+                      <span className={`result-finding-status status-${f.status}`}>{t(`status.${f.status}`)}</span>{' '}
+                      <strong>{rt(`rules:rules.${f.id}.title`, f.params)}</strong>
+                    </p>
+                    <p className="result-finding-reason">{rt(`rules:rules.${f.id}.reason`, f.params)}</p>
+                    <SourceLinks ids={f.source} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {result.checks.length > 0 || !isPick ? (
+          <div className="result-mode-side">
+            {result.checks.length > 0 ? (
+              <>
+                <h4>{t('modes.checks')}</h4>
+                <ul className="result-checks">
+                  {result.checks.map((c) => (
+                    <li key={c} data-check={c}>
+                      <strong>{rt(`rules:checks.${c}.title`)}</strong>
+                      <span>{rt(`rules:checks.${c}.how`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {isPick ? null : <WhatIf mode={mode} name={name} decision={decision} answers={answers} />}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function WhatIf({ mode, name, decision, answers }: { mode: Mode; name: string; decision: Decision; answers: Answers }) {
+  const { t } = useTranslation('result');
+  const rt = useResultT();
+  const lang = useLang();
+  const changes = decision.whatIf[mode];
+  return (
+    <div className="result-whatif" data-testid={`what-if-${mode}`}>
+      <h4>{t('modes.whatIf')}</h4>
+      {!changes || changes.length === 0 ? (
+        <p className="result-whatif-none">{rt('rules:changes.none')}</p>
+      ) : (
+        <>
+          <p>{t('modes.whatIfIntro', { mode: name })}</p>
+          <ul className="result-whatif-list">
+            {changes.map((c) => (
+              <li key={c.kind} data-change={c.kind}>
+                {changeText(c, rt)}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/$lang/result/"
+            params={{ lang }}
+            search={serializeAnswers(applyChanges(answers, changes))}
+            className="result-whatif-try"
+          >
+            {t('modes.tryIt')} <span aria-hidden="true">→</span>
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Answers } from '../../../domain/answers/answers';
+import type { Mode } from '../../../domain/decision/engine';
+import type { RowId } from '../../../domain/matrix/model';
+import { useLang } from '../../../i18n/use-lang';
+import { Heading } from '../../../ui/heading';
+import { NodeChecks } from '../../../ui/mode-guide/node-checks';
+import { SelectMode } from '../../../ui/mode-guide/select-mode';
+import { useResultT } from './use-result-t';
+
+const MATRIX_LINKS: readonly { row: RowId; key: 'matrixRequirements' | 'matrixKnownIssues' | 'matrixUpstream' | 'matrixChangeLater' }[] = [
+  { row: 'requirements', key: 'matrixRequirements' },
+  { row: 'known-issues', key: 'matrixKnownIssues' },
+  { row: 'upstream-status', key: 'matrixUpstream' },
+  { row: 'change-later', key: 'matrixChangeLater' },
+];
+
+/** Node checks and how to select the pick (shared with the mode pages), then related reading. */
+export function NextSteps({ pick, answers }: { pick: Mode; answers: Answers }) {
+  const { t } = useTranslation('result');
+  const rt = useResultT();
+  const lang = useLang();
+  const name = rt(`modes:modeNames.${pick}`);
+  const scaling: { services?: string; endpoints?: string } = {};
+  if (answers.services !== undefined) scaling.services = String(answers.services);
+  if (answers.endpoints !== undefined) scaling.endpoints = String(answers.endpoints);
+  return (
+    <section className="result-section result-next" aria-labelledby="next-steps" data-testid="next-steps">
+      <Heading id="next-steps">{t('next.title')}</Heading>
+      <p>{t('next.intro', { mode: name })}</p>
+      <div className="result-next-grid">
+        <div className="result-next-block card">
+          <h3>
+            <span className="result-next-num" aria-hidden="true">
+              1
+            </span>
+            {t('next.nodeChecks')}
+          </h3>
+          <NodeChecks mode={pick} />
+        </div>
+        <div className="result-next-block card">
+          <h3>
+            <span className="result-next-num" aria-hidden="true">
+              2
+            </span>
+            {t('next.select', { mode: name })}
+          </h3>
+          <SelectMode mode={pick} headingLevel={4} />
+        </div>
+      </div>
+      <h3 className="result-next-more">{t('next.readMore')}</h3>
+      <ul className="link-cards result-links">
+        <li>
+          <Link to="/$lang/modes/$mode/" params={{ lang, mode: pick }} className="link-card" data-testid="mode-page-link">
+            <span className="link-card-title">{t('next.modePage', { mode: name })}</span>
+          </Link>
+        </li>
+        {MATRIX_LINKS.map((l) => (
+          <li key={l.row}>
+            <Link to="/$lang/compare/" params={{ lang }} hash={l.row} className="link-card">
+              <span className="link-card-title">{t(`next.${l.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/$lang/scaling/" params={{ lang }} search={scaling} className="link-card" data-testid="scaling-link">
+            <span className="link-card-title">
+              {answers.services !== undefined
+                ? t('next.scaling', { services: answers.services.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') })
+                : t('next.scalingUnknown')}
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

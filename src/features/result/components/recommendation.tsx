@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { MODES, RULESET_DATE, RULESET_VERSION, tieReason, type Decision } from '../../../domain/decision/engine';
+import type { Answers } from '../../../domain/answers/answers';
+import { useResultT } from './use-result-t';
+import { ShareBar } from './share-bar';
+import { StatusBadge, StatusIcon } from './status-icon';
+
+interface Props {
+  decision: Decision;
+  answers: Answers;
+  url: () => string;
+  markdown: () => string;
+  /** The share link as text for print, once known. */
+  printUrl: string | undefined;
+}
+
+/** The pick, why it won, each mode at a glance, and the share tools. */
+export function Recommendation({ decision, answers, url, markdown, printUrl }: Props) {
+  const { t } = useTranslation('result');
+  const rt = useResultT();
+  const { pick } = decision;
+  const status = decision.modes[pick].status;
+  const name = rt(`modes:modeNames.${pick}`);
+  const tied = MODES.filter((m) => decision.modes[m].status === status).length > 1;
+  return (
+    <section
+      className={`result-hero card mode-${pick}`}
+      data-testid="recommendation"
+      data-mode={pick}
+      data-status={status}
+      aria-labelledby="recommendation-title"
+    >
+      <div className="result-hero-main">
+        <p className="eyebrow">{t('hero.eyebrow')}</p>
+        <h2 id="recommendation-title" className="result-hero-mode">
+          {name}
+        </h2>
+        <StatusBadge status={status} label={t(`status.${status}`)} />
+        <p className="result-hero-summary">{status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}</p>
+        {tied ? <p className="result-hero-tie">{t(`hero.tie.${tieReason(answers)}`)}</p> : null}
+        <ShareBar url={url} markdown={markdown} title={t('share.shareTitle', { mode: name })} />
+        <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
+        {printUrl ? <p className="result-print-link">{t('share.printLink', { url: printUrl })}</p> : null}
+      </div>
+      <ul className="result-glance" aria-label={t('modes.title')}>
+        {MODES.map((m) => {
+          const s = decision.modes[m].status;
+          return (
+            <li key={m} className={`mode-${m}`} data-pick={m === pick || undefined}>
+              <a href={`#mode-${m}`} className="result-glance-link">
+                <span className="result-glance-name">{rt(`modes:modeNames.${m}`)}</span>
+                <span className={`result-glance-status status-${s}`}>
+                  <StatusIcon status={s} />
+                  {t(`status.${s}`)}
+                </span>
+                {m === pick ? <span className="result-glance-pick">{t('modes.recommended')}</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

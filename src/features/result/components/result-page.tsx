@@ -1,0 +1,75 @@
+import { Link, useHydrated } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import './result.css';
+import { serializeAnswers } from '../../../domain/answers/answers';
+import { readAnswers } from '../../../domain/answers/questions';
+import { MODES, decide } from '../../../domain/decision/engine';
+import { useLang } from '../../../i18n/use-lang';
+import { Callout } from '../../../ui/callout';
+import { Heading } from '../../../ui/heading';
+import { PageHeader } from '../../../ui/page-header';
+import { resultMarkdown } from '../lib/markdown';
+import { queryString, type ResultSearch } from '../lib/result-search';
+import { AnswersSummary } from './answers-summary';
+import { HowItWorks } from './how-it-works';
+import { ModeCard } from './mode-card';
+import { NextSteps } from './next-steps';
+import { Recommendation } from './recommendation';
+import { ResultNotices } from './result-notices';
+import { useResultT } from './use-result-t';
+
+const EMPTY: ResultSearch = {};
+const BASE = import.meta.env.BASE_URL;
+
+export function ResultPage({ search }: { search: ResultSearch }) {
+  const { t } = useTranslation('result');
+  const rt = useResultT();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  // The prerendered page has no search params: it shows the result for no answers, which is
+  // also what a link without answers shows. The link's answers take over once hydrated.
+  const view = hydrated ? search : EMPTY;
+  const { answers, notices } = useMemo(() => readAnswers(view), [view]);
+  const decision = useMemo(() => decide(answers), [answers]);
+  const canonical = serializeAnswers(answers);
+  const empty = Object.keys(canonical).length === 0;
+  const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(canonical)}`;
+  const markdown = () => resultMarkdown({ decision, answers, lang, url: url(), t: rt });
+  const order = [decision.pick, ...MODES.filter((m) => m !== decision.pick)];
+  return (
+    <article className="page page-result" data-testid="page-result">
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
+      <div className="result-live awaits-hydration" data-ready={hydrated}>
+        <div className="hydration-skeleton" aria-hidden="true">
+          <p>{t('loading')}</p>
+          <span />
+          <span />
+          <span />
+        </div>
+        <ResultNotices notices={notices} params={view} platform={answers.platform} />
+        {empty ? (
+          <Callout tone="info" title={t('empty.title')}>
+            <p>{t('empty.body')}</p>
+            <Link to="/$lang/wizard/" params={{ lang }} className="button button-primary">
+              {t('empty.start')}
+            </Link>
+          </Callout>
+        ) : null}
+        <Recommendation decision={decision} answers={answers} url={url} markdown={markdown} printUrl={hydrated ? url() : undefined} />
+        <section className="result-section" aria-labelledby="three-modes">
+          <Heading id="three-modes">{t('modes.title')}</Heading>
+          <p className="muted">{t('modes.intro')}</p>
+          <div className="result-modes">
+            {order.map((m) => (
+              <ModeCard key={m} mode={m} decision={decision} answers={answers} />
+            ))}
+          </div>
+        </section>
+        <AnswersSummary answers={answers} params={view} />
+        <NextSteps pick={decision.pick} answers={answers} />
+      </div>
+      <HowItWorks />
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '../../../domain/answers/questions';
+import { RULESET_DATE, RULESET_VERSION, decide } from '../../../domain/decision/engine';
+import { answerText } from './answer-text';
+import { changeText, resultMarkdown } from './markdown';
+import type { Translate } from './translate';
+
+const NS = ['result', 'rules', 'modes'] as const;
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  resources: Object.fromEntries(['en', 'zh'].map((l) => [l, Object.fromEntries(NS.map((ns) => [ns, load(l, ns)]))])),
+  ns: [...NS],
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+const tFor = (lang: 'en' | 'zh'): Translate => i18n.getFixedT(lang) as unknown as Translate;
+
+const QUERY = {
+  platform: 'cce', version: 'v1.31.4-r0', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64', nft: 'none', os: 'euleros-2.5',
+  services: '3000', endpoints: '3', lb: 'rr', shortConn: 'true', elbSharedIngress: 'true', passThrough: 'false',
+};
+const SHARE_URL = 'https://guide.example/en/result/?platform=cce&version=1.31';
+
+describe('resultMarkdown', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`summarises the pick, every mode, reason, check, change and answer in ${lang}`, () => {
+      const { answers } = readAnswers(QUERY);
+      const decision = decide(answers);
+      const t = tFor(lang);
+      const md = resultMarkdown({ decision, answers, lang, url: SHARE_URL, t });
+      expect(md).toContain(t('result:markdown.title', { mode: t(`modes:modeNames.${decision.pick}`) }));
+      for (const m of ['nftables', 'iptables', 'ipvs'] as const) {
+        for (const f of decision.modes[m].fired) {
+          expect(md).toContain(t(`rules:rules.${f.id}.title`, f.params).replace(/([\\`*[\]<>])/g, '\\$1'));
+        }
+        for (const c of decision.modes[m].checks) expect(md).toContain(t(`rules:checks.${c}.title`));
+        for (const c of decision.whatIf[m] ?? []) expect(md).toContain(changeText(c, t));
+      }
+      expect(md).toContain(t('result:answers.labels.elbSharedIngress'));
+      expect(md).toContain(QUERY.kernel);
+      expect(md).toContain(RULESET_VERSION);
+      expect(md).toContain(RULESET_DATE);
+      expect(md).toContain(SHARE_URL);
+      expect(md).toContain('](https://support.huaweicloud.com/');
+      expect(md).not.toMatch(/\{\{|result:|rules:|modes:/);
+      if (lang === 'zh') expect(md).not.toContain('Recommended');
+    });
+  }
+
+  it('says "no realistic change" for a mode nothing can make the pick', () => {
+    const { answers } = readAnswers({ platform: 'cce', version: '1.45', services: '10' });
+    const decision = decide(answers);
+    const t = tFor('en');
+    expect(decision.whatIf.ipvs).toBeNull();
+    expect(resultMarkdown({ decision, answers, lang: 'en', url: SHARE_URL, t })).toContain(t('rules:changes.none'));
+  });
+
+  it('leaves CCE-only answers out on other platforms', () => {
+    const { answers } = readAnswers({ platform: 'k8s', portRange: 'true' });
+    const t = tFor('en');
+    const md = resultMarkdown({ decision: decide(answers), answers, lang: 'en', url: SHARE_URL, t });
+    expect(md).not.toContain(t('result:answers.labels.portRange'));
+    expect(md).toContain(t('result:markdown.answer', { label: t('result:answers.labels.platform'), value: t('result:answers.values.platform.k8s') }));
+  });
+});
+
+describe('answerText', () => {
+  const t = tFor('en');
+  it.each([
+    [{ version: 'v1.40.2' }, 'version', '1.40'],
+    [{ kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' }, 'kernel', '5.10.0-182.0.0.95.r1941_123.hce2.x86_64 (read as 5.10.0)'],
+    [{ kernel: '6.6.30' }, 'kernel', '6.6.30'],
+    [{ nft: 'none' }, 'nft', 'not installed'],
+    [{ nft: 'nftables v1.0.6 (Lester Gooch #5)' }, 'nft', '1.0.6'],
+    [{ services: '12000' }, 'services', '12,000'],
+    [{ shortConn: 'false' }, 'shortConn', 'No'],
+    [{ lb: 'sed' }, 'lb', 'Shortest expected delay (sed)'],
+    [{ os: 'other' }, 'os', 'Another OS image'],
+    [{}, 'platform', undefined],
+  ] as const)('%j → %s', (q, key, text) => {
+    expect(answerText(key, readAnswers(q).answers, t, 'en')).toBe(text);
+  });
+});

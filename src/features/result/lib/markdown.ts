@@ -1,0 +1,71 @@
+import type { Answers } from '../../../domain/answers/answers';
+import { visibleQuestions } from '../../../domain/answers/questions';
+import { MODES, RULESET_DATE, RULESET_VERSION, type Change, type Decision, type Mode } from '../../../domain/decision/engine';
+import { SOURCES, sourceUrl } from '../../../domain/sources';
+import { answerText } from './answer-text';
+import type { Translate } from './translate';
+
+/** Markdown punctuation in free text would turn into formatting; escape what matters in lists and tables. */
+const esc = (s: string): string => s.replace(/([\\`*[\]<>])/g, '\\$1');
+
+export function changeText(c: Change, t: Translate): string {
+  return t(`rules:changes.${c.kind}`, { to: c.to });
+}
+
+interface Input {
+  decision: Decision;
+  answers: Answers;
+  lang: 'en' | 'zh';
+  /** The canonical share link. */
+  url: string;
+  t: Translate;
+}
+
+/** A ticket-ready summary: the pick, each mode's status and reasons with sources, the answers, the rule set, the link. */
+export function resultMarkdown({ decision, answers, lang, url, t }: Input): string {
+  const name = (m: Mode) => t(`modes:modeNames.${m}`);
+  const status = (m: Mode) => t(`result:status.${decision.modes[m].status}`);
+  const label = (key: 'reasons' | 'checks' | 'whatIf') => t('result:markdown.label', { label: t(`result:markdown.${key}`) });
+  const { pick } = decision;
+  const out: string[] = [];
+  out.push(`## ${t('result:markdown.title', { mode: name(pick) })}`, '');
+  out.push(`**${t('result:markdown.pick', { mode: name(pick), status: status(pick) })}**`, '');
+  out.push(`| ${t('result:markdown.mode')} | ${t('result:markdown.status')} |`, '| --- | --- |');
+  for (const m of MODES) {
+    out.push(`| ${name(m)} | ${status(m)}${m === pick ? ` ${t('result:markdown.recommendedMark')}` : ''} |`);
+  }
+  const order = [pick, ...MODES.filter((m) => m !== pick)];
+  for (const m of order) {
+    const r = decision.modes[m];
+    out.push('', `### ${t('result:markdown.modeHeading', { mode: name(m), status: status(m) })}`, '', label('reasons'), '');
+    if (r.fired.length === 0) out.push(`- ${t('result:markdown.noFindings')}`);
+    for (const f of r.fired) {
+      const title = t(`rules:rules.${f.id}.title`, f.params);
+      const reason = t(`rules:rules.${f.id}.reason`, f.params);
+      const links = f.source.map((s) => `[${esc(SOURCES[s].title)}](${sourceUrl(s, lang)})`).join(', ');
+      const head = t('result:markdown.finding', { status: t(`result:status.${f.status}`), title: esc(title) });
+      out.push(`- **${head}** ${esc(reason)} ${t('result:markdown.sources', { links })}`);
+    }
+    if (r.checks.length > 0) {
+      out.push('', label('checks'), '');
+      for (const c of r.checks) {
+        out.push(`- **${t('result:markdown.label', { label: esc(t(`rules:checks.${c}.title`)) })}** ${esc(t(`rules:checks.${c}.how`))}`);
+      }
+    }
+    if (m !== pick) {
+      const changes = decision.whatIf[m];
+      out.push('', label('whatIf'), '');
+      if (!changes || changes.length === 0) out.push(`- ${t('rules:changes.none')}`);
+      else for (const c of changes) out.push(`- ${esc(changeText(c, t))}`);
+    }
+  }
+  out.push('', `### ${t('result:markdown.answers')}`, '');
+  for (const q of visibleQuestions(answers.platform)) {
+    const text = answerText(q.key, answers, t, lang);
+    const value = text === undefined ? t('result:answers.unknown') : esc(text);
+    out.push(`- ${t('result:markdown.answer', { label: t(`result:answers.labels.${q.key}`), value })}`);
+  }
+  out.push('', `${t('result:markdown.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })} · ${t('result:markdown.link', { url })}`);
+  out.push('', `_${t('result:markdown.generated')}_`, '');
+  return out.join('\n');
+}

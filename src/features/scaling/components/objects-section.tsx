@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODEL_SOURCES, objectsSeries, programmedObjects, serviceSamples, tableSizes, updateCost, type ClusterSize } from '../../../domain/scaling/cost-model';
+import { KEP_3453_PROGRAMMING } from '../../../domain/scaling/measurements';
+import { useLang } from '../../../i18n/use-lang';
+import { Heading } from '../../../ui/heading';
+import { SourceLinks } from '../../../ui/source-link';
+import { formatters } from '../lib/format';
+import { DASH, type SeriesDef, type YScale } from '../lib/series';
+import { useServiceAxis } from '../lib/use-service-axis';
+import { ChartFigure } from './chart-figure';
+import { SeriesChart } from './series-chart';
+import { ServiceCell } from './service-cell';
+
+const HEIGHT = 380;
+
+export function ObjectsSection({ size }: { size: ClusterSize }) {
+  const { t } = useTranslation('scaling');
+  const f = formatters(useLang());
+  const [yScale, setYScale] = useState<YScale>('log');
+  const axis = useServiceAxis(size.services);
+  const data = useMemo(() => objectsSeries(serviceSamples([size.services]), size.endpoints), [size.services, size.endpoints]);
+  const rows = useMemo(() => objectsSeries(tableSizes(size.services), size.endpoints), [size.services, size.endpoints]);
+  const series: SeriesDef[] = [
+    { key: 'iptablesRules', label: t('objects.iptablesRules'), mode: 'iptables', dash: DASH.solid },
+    { key: 'nftablesRules', label: t('objects.nftablesRules'), mode: 'nftables', dash: DASH.solid },
+    { key: 'nftablesChains', label: t('objects.nftablesChains'), mode: 'nftables', dash: DASH.dashed },
+    { key: 'ipvsRealServers', label: t('objects.ipvsReal'), mode: 'ipvs', dash: DASH.solid },
+    { key: 'nftablesElements', label: t('objects.nftablesElements'), mode: 'nftables', dash: DASH.dotted },
+    { key: 'ipvsVirtualServers', label: t('objects.ipvsVirtual'), mode: 'ipvs', dash: DASH.dashDot },
+  ];
+  // The table adds iptables chains (same count as nftables chains, so not drawn twice).
+  const columns: SeriesDef[] = [series[0]!, { key: 'iptablesChains', label: t('objects.iptablesChains'), mode: 'iptables' }, ...series.slice(1)];
+  const at = programmedObjects(size);
+  const upd = updateCost(size);
+  const kep = KEP_3453_PROGRAMMING;
+  return (
+    <section className="scaling-section" aria-labelledby="objects">
+      <Heading id="objects">{t('objects.title')}</Heading>
+      <p>{t('objects.intro')}</p>
+      <ul className="mode-list">
+        <li className="mode-iptables">
+          {t('objects.iptables')} <SourceLinks ids={[MODEL_SOURCES.iptables]} />
+        </li>
+        <li className="mode-nftables">
+          {t('objects.nftables')} <SourceLinks ids={[MODEL_SOURCES.nftables]} />
+        </li>
+        <li className="mode-ipvs">
+          {t('objects.ipvs')} <SourceLinks ids={[MODEL_SOURCES.ipvs, 'kep-265-ipvs']} />
+        </li>
+      </ul>
+      <ChartFigure
+        id="objects-chart"
+        title={t('objects.chartTitle')}
+        axes={`${t('objects.yLabel')} · ${t('chart.xAxis')}`}
+        series={series}
+        height={HEIGHT}
+        yScale={yScale}
+        onYScale={setYScale}
+        chart={() => (
+          <SeriesChart
+            testId="chart-objects"
+            title={t('objects.chartTitle')}
+            data={data}
+            xKey="services"
+            xType="log"
+            xDomain={axis.xDomain}
+            xTicks={axis.xTicks}
+            series={series}
+            yScale={yScale}
+            height={HEIGHT}
+            markers={axis.markers}
+            insideLabels={false}
+            formatTick={axis.formatTick}
+            formatValue={axis.formatValue}
+            tooltipTitle={axis.tooltipTitle}
+          />
+        )}
+        reading={t('objects.reading', {
+          services: f.num(size.services),
+          endpoints: f.num(size.endpoints),
+          iptablesRules: f.num(at.iptables.natRules),
+          nftablesRules: f.num(at.nftables.rules),
+          ipvsReal: f.num(at.ipvs.realServers),
+        })}
+        table={
+          <table className="data-table" data-testid="table-objects">
+            <caption className="visually-hidden">{t('objects.chartTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('chart.services')}</th>
+                {columns.map((s) => (
+                  <th key={s.key} scope="col" className={`mode-${s.mode}`}>
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.services} data-reader={r.services === size.services || undefined}>
+                  <ServiceCell services={r.services} reader={size.services} />
+                  {columns.map((s) => (
+                    <td key={s.key}>{f.num(r[s.key as keyof typeof r])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      >
+        <p className="muted small">{t('objects.counted')}</p>
+      </ChartFigure>
+
+      <h3 id="update-cost">{t('objects.updateTitle')}</h3>
+      <p>{t('objects.updateIntro')}</p>
+      <ul className="mode-list" data-testid="update-cost">
+        <li className="mode-iptables">
+          {t('objects.updateIptables', { full: f.num(upd.iptablesFullRules), partial: f.num(upd.iptablesPartialRules) })}{' '}
+          <SourceLinks ids={[MODEL_SOURCES.iptables, 'kep-3453-iptables-partial-sync']} />
+        </li>
+        <li className="mode-nftables">
+          {t('objects.updateNftables', { chains: f.num(upd.nftablesChains), rules: f.num(upd.nftablesRules) })} <SourceLinks ids={[MODEL_SOURCES.nftables]} />
+        </li>
+        <li className="mode-ipvs">
+          {t('objects.updateIpvs', { changes: f.num(upd.ipvsRealServerChanges) })} <SourceLinks ids={[MODEL_SOURCES.ipvs]} />
+        </li>
+      </ul>
+      <p>
+        {t('objects.kep3453', {
+          nodes: f.num(kep.nodes),
+          full: f.num(kep.medianSeconds.fullRestore),
+          partial: f.num(kep.medianSeconds.partialRestore),
+          minSync: f.num(kep.medianSeconds.partialWithMinSync1s),
+        })}{' '}
+        <SourceLinks ids={[kep.source]} />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useHydrated } from '@tanstack/react-router';
+import { memo, useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import './scaling.css';
+import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
+import { useLang } from '../../../i18n/use-lang';
+import { Heading } from '../../../ui/heading';
+import { PageHeader } from '../../../ui/page-header';
+import { parseScalingSearch, type ScalingSearch } from '../lib/scaling-search';
+import { BenchSection } from './bench-section';
+import { ClusterInputs } from './cluster-inputs';
+import { LookupSection } from './lookup-section';
+import { MeasurementsSection } from './measurements-section';
+import { ObjectsSection } from './objects-section';
+import { SummaryTable } from './summary-table';
+
+const PAGE_SOURCES: SourceId[] = [
+  'k8s-iptables-proxier',
+  'k8s-nftables-proxier',
+  'k8s-ipvs-proxier',
+  'k8s-ipvs-readme',
+  'kep-3866-nftables',
+  'k8s-nftables-blog',
+  'kep-3453-iptables-partial-sync',
+  'kep-265-ipvs',
+  'tigera-iptables-vs-ipvs',
+  'cce-compare',
+  'calico-use-ipvs',
+  'eks-ipvs',
+  'k8s-virtual-ips',
+];
+
+// Memoised: an edit re-renders only what depends on the changed size.
+const Summary = memo(SummaryTable);
+const Lookup = memo(LookupSection);
+const Objects = memo(ObjectsSection);
+const Measurements = memo(MeasurementsSection);
+const Bench = memo(BenchSection);
+
+export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSearch: (next: ScalingSearch) => void }) {
+  const { t } = useTranslation('scaling');
+  const lang = useLang();
+  // The prerendered page knows no search params: it shows the defaults, and the URL's
+  // values apply once hydrated (so the first client render equals the static HTML).
+  const hydrated = useHydrated();
+  const current = hydrated ? search : {};
+  const view = parseScalingSearch(current);
+  // Typing stays responsive: the inputs update at once, the charts and tables follow.
+  const services = useDeferredValue(view.services.value);
+  const endpoints = useDeferredValue(view.endpoints.value);
+  const size = useMemo(() => ({ services, endpoints }), [services, endpoints]);
+  return (
+    <article className="page page-scaling" data-testid="page-scaling" data-services={size.services} data-endpoints={size.endpoints}>
+      <PageHeader title={t('page.title')} lead={t('page.lead')}>
+        <p>{t('page.intro')}</p>
+      </PageHeader>
+      <nav className="page-toc" aria-label={t('page.jump')}>
+        <ul>
+          <li>
+            <a href="#lookup">{t('lookup.title')}</a>
+          </li>
+          <li>
+            <a href="#objects">{t('objects.title')}</a>
+          </li>
+          <li>
+            <a href="#measurements">{t('measurements.title')}</a>
+          </li>
+          <li>
+            <a href="#bench">{t('bench.title')}</a>
+          </li>
+        </ul>
+      </nav>
+      <ClusterInputs search={current} view={view} onSearch={onSearch} />
+      <Summary size={size} />
+      <Lookup size={size} />
+      <Objects size={size} />
+      <Measurements />
+      <Bench />
+      <section className="scaling-section" aria-labelledby="sources">
+        <Heading id="sources">{t('page.sources')}</Heading>
+        <ul className="source-list">
+          {PAGE_SOURCES.map((id) => (
+            <li key={id}>
+              <a href={sourceUrl(id, lang)} rel="noopener noreferrer">
+                {SOURCES[id].title}
+              </a>{' '}
+              <span className="muted">— {SOURCES[id].publisher}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

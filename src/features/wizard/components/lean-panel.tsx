@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { MODES, type Evaluation } from '../../../domain/decision/engine';
+import { useDataT } from '../../../i18n/use-data-t';
+import { useLang } from '../../../i18n/use-lang';
+import { StatusIcon } from './status-icon';
+
+interface Props {
+  evaluation: Evaluation;
+  answered: number;
+  total: number;
+  /** Canonical answers for the result link. */
+  resultSearch: Record<string, string>;
+}
+
+/** The engine's current pick and each mode's status, updated as the answers change. */
+export function LeanPanel({ evaluation, answered, total, resultSearch }: Props) {
+  const { t } = useTranslation('wizard');
+  const mt = useDataT('modes');
+  const lang = useLang();
+  const { pick } = evaluation;
+  return (
+    <section className="wizard-lean card" aria-labelledby="wizard-lean-title" data-testid="wizard-lean" data-mode={pick}>
+      <h2 id="wizard-lean-title" className="wizard-aside-title">
+        {t('lean.title')}
+      </h2>
+      <p className={`wizard-lean-pick mode-${pick}`} aria-live="polite">
+        <span className="wizard-lean-pick-label">{t('lean.pick', { mode: mt(`modeNames.${pick}`) })}</span>
+      </p>
+      <ul className="wizard-lean-modes" aria-label={t('lean.statusesLabel')}>
+        {MODES.map((mode) => {
+          const status = evaluation.modes[mode].status;
+          return (
+            <li key={mode} className={`wizard-lean-mode mode-${mode}`} data-mode={mode} data-status={status} data-pick={mode === pick || undefined}>
+              <span className="wizard-lean-mode-name">{mt(`modeNames.${mode}`)}</span>
+              <span className={`status-chip status-${status}`}>
+                <StatusIcon status={status} />
+                {t(`status.${status}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="wizard-lean-note">{answered === 0 ? t('lean.noAnswers') : `${t('progress.answered', { count: answered, total })} · ${t('lean.updates')}`}</p>
+      <Link to="/$lang/result/" params={{ lang }} search={resultSearch} className="button wizard-lean-result">
+        {t('nav.seeResultNow')}
+      </Link>
+    </section>
+  );
+}

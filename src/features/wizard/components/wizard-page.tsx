@@ -1,0 +1,128 @@
+import { useHydrated } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import './wizard.css';
+import type { AnswerKey, Answers } from '../../../domain/answers/answers';
+import { formatClusterVersion, formatNftVersion, serializeAnswers } from '../../../domain/answers/answers';
+import { answeredCount, parseStep, readAnswers, stepOf, visibleQuestions, type Question } from '../../../domain/answers/questions';
+import { evaluate } from '../../../domain/decision/engine';
+import { useDataT } from '../../../i18n/use-data-t';
+import { useLang } from '../../../i18n/use-lang';
+import { Heading } from '../../../ui/heading';
+import { PageHeader } from '../../../ui/page-header';
+import { withAnswer, withStep, type WizardSearch } from '../lib/wizard-search';
+import { LeanPanel } from './lean-panel';
+import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
+import { StepList } from './step-list';
+import { WizardNotices } from './wizard-notices';
+
+interface Props {
+  search: WizardSearch;
+  /** Changes the URL: `push` for a new step (a history entry), replace while answering. */
+  onSearch: (next: WizardSearch, push: boolean) => void;
+  /** Opens the result for these canonical answers. */
+  onResult: (canonical: Record<string, string>) => void;
+}
+
+const EMPTY: WizardSearch = {};
+
+export function WizardPage({ search, onSearch, onResult }: Props) {
+  const { t } = useTranslation('wizard');
+  const hydrated = useHydrated();
+  // The prerendered page knows no search params: it shows the first step with no answers,
+  // and the URL's answers take over once hydrated.
+  const view = hydrated ? search : EMPTY;
+  const { answers, notices } = useMemo(() => readAnswers(view), [view]);
+  const questions = visibleQuestions(answers.platform);
+  const { step, invalid: badStep } = parseStep(view.step, questions.length);
+  const question = questions[step - 1] ?? questions[0];
+  const evaluation = useMemo(() => evaluate(answers), [answers]);
+  const valueText = useValueText();
+
+  // Focus the new step's heading when the step changes (not on first load).
+  const shown = useRef<string | null>(null);
+  const stepKey = `${step}:${question?.key}`;
+  useEffect(() => {
+    if (!hydrated) return;
+    const before = shown.current;
+    shown.current = stepKey;
+    if (before !== null && before !== stepKey) document.getElementById(QUESTION_HEADING_ID)?.focus();
+  }, [hydrated, stepKey]);
+
+  if (!question) return null;
+  const isLast = step === questions.length;
+  const goTo = (next: WizardSearch, target: number) => onSearch(withStep(next, target), true);
+  const next = (raw: string | undefined) => {
+    const updated = withAnswer(search, question.key, raw);
+    const { answers: a } = readAnswers(updated);
+    const count = visibleQuestions(a.platform).length;
+    if (step >= count) onResult(serializeAnswers(a));
+    else goTo(updated, step + 1);
+  };
+  const ownNotice = (param: AnswerKey) => param === question.key;
+  const shownNotices = notices
+    .filter((n) => !ownNotice(n.param))
+    .map((n) => ({ ...n, step: stepOf(n.param, answers.platform) ?? 1 }));
+
+  return (
+    <article className="page page-wizard" data-testid="page-wizard">
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
+      <div className="wizard-live awaits-hydration" data-ready={hydrated}>
+        <div className="hydration-skeleton" aria-hidden="true">
+          <p>{t('loading')}</p>
+          <span />
+          <span />
+          <span />
+        </div>
+        <WizardNotices notices={shownNotices} badStep={badStep ? view.step : undefined} search={search} />
+        <div className="wizard-layout">
+          <div className="wizard-main">
+            <QuestionForm
+              key={`${hydrated}:${stepKey}`}
+              question={question}
+              step={step}
+              total={questions.length}
+              raw={view[question.key]}
+              isLast={isLast}
+              onDraft={(raw) => onSearch(withAnswer(search, question.key, raw), false)}
+              onNext={next}
+              onBack={step > 1 ? () => goTo(search, step - 1) : undefined}
+            />
+          </div>
+          <aside className="wizard-aside">
+            <LeanPanel evaluation={evaluation} answered={answeredCount(answers)} total={questions.length} resultSearch={serializeAnswers(answers)} />
+            <StepList questions={questions} current={step} search={view} valueOf={(q) => valueText(q, answers, view)} />
+          </aside>
+        </div>
+      </div>
+      <section className="wizard-how" aria-labelledby="how-the-wizard-works">
+        <Heading id="how-the-wizard-works">{t('howItWorks.title')}</Heading>
+        <ul className="wizard-how-list">
+          <li>{t('howItWorks.oneQuestion')}</li>
+          <li>{t('howItWorks.lean')}</li>
+          <li>{t('howItWorks.link')}</li>
+          <li>{t('howItWorks.result')}</li>
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+/** An answer as the step list shows it: the value as understood, or "ignored" for text that did not parse. */
+function useValueText() {
+  const { t } = useTranslation('wizard');
+  const dt = useDataT('wizard');
+  const lang = useLang();
+  return (q: Question, answers: Answers, raw: WizardSearch): { text: string; ignored: boolean } | undefined => {
+    const value = answers[q.key];
+    if (value === undefined) return raw[q.key] !== undefined ? { text: t('values.ignored'), ignored: true } : undefined;
+    let text: string;
+    if (typeof value === 'boolean') text = value ? t('options.yes') : t('options.no');
+    else if (typeof value === 'number') text = value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en');
+    else if (q.key === 'version' && answers.version) text = formatClusterVersion(answers.version);
+    else if (q.key === 'kernel' && answers.kernel) text = `${answers.kernel.major}.${answers.kernel.minor}.${answers.kernel.patch}`;
+    else if (q.key === 'nft' && answers.nft) text = answers.nft === 'none' ? t('values.notInstalled') : formatNftVersion(answers.nft);
+    else text = dt(`options.${q.key}.${String(value)}`);
+    return { text, ignored: false };
+  };
+}

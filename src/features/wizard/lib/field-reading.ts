@@ -1,0 +1,23 @@
+import type { AnswerKey, ClusterVersion, KernelVersion, NftVersion } from '../../../domain/answers/answers';
+import { formatClusterVersion, formatNftVersion, parseAnswer } from '../../../domain/answers/answers';
+
+/** How a typed value was understood: nothing yet, a value shown back canonically, "not installed", or not at all. */
+export type FieldReading = { state: 'empty' } | { state: 'invalid' } | { state: 'none' } | { state: 'ok'; shown: string };
+
+/** Reads a free-text answer the way the share link will (`uname -r` → 5.10.0, `v1.31.4-r0` → 1.31). */
+export function readField(key: AnswerKey, text: string): FieldReading {
+  if (text.trim() === '') return { state: 'empty' };
+  const value = parseAnswer(key, text);
+  if (value === undefined) return { state: 'invalid' };
+  if (value === 'none') return { state: 'none' };
+  if (key === 'version') return { state: 'ok', shown: formatClusterVersion(value as ClusterVersion) };
+  if (key === 'nft') return { state: 'ok', shown: formatNftVersion(value as NftVersion) };
+  if (key === 'kernel') {
+    const k = value as KernelVersion;
+    return { state: 'ok', shown: `${k.major}.${k.minor}.${k.patch}` };
+  }
+  return { state: 'ok', shown: String(value) };
+}
+
+/** Whether the nft field holds "not installed". */
+export const isNftNone = (text: string): boolean => text.trim().toLowerCase() === 'none';
