@@ -23,7 +23,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous on purpose: a 2-core CI machine with two browsers is slow, and a timeout is not a finding.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath, args },

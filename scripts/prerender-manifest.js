@@ -27,6 +27,9 @@ export function routeIdOf(manifestKey) {
  * the `$lang` layout) or per route id ({ '/$lang': [common], '/$lang/compare': [compare] }),
  * so that each page preloads only the strings it renders with.
  */
+/** Route ids whose pages run no JavaScript (their routes set staticData.documentOnly). */
+const SCRIPT_FREE_ROUTES = ['/', '/404'];
+
 export function buildManifest(viteManifest, base, localeKeys) {
   const entry = viteManifest['index.html'];
   if (!entry) throw new Error('Vite manifest has no index.html entry');
@@ -57,6 +60,8 @@ export function buildManifest(viteManifest, base, localeKeys) {
     const routeId = routeIdOf(key);
     if (routeId) add(routeId, staticClosure(viteManifest, key));
   }
+  // '/' and 404.html ship no app script (staticData.documentOnly): keep their CSS, drop preloads.
+  for (const id of SCRIPT_FREE_ROUTES) if (routes[id]) routes[id].preloads = [];
   // The page's language, and nothing of the other language.
   const byRoute = Array.isArray(localeKeys) ? { '/$lang': localeKeys } : localeKeys;
   for (const [routeId, keys] of Object.entries(byRoute)) add(routeId, keys.flatMap((k) => [...staticClosure(viteManifest, k)]));

@@ -1,9 +1,15 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Marks <html data-hydrated> once React owns the page: tests wait on it, CSS may too. */
+/**
+ * Marks <html data-hydrated> once React owns the page and has re-rendered the URL-dependent
+ * parts (they render after useHydrated flips, so the marker waits for the same flip):
+ * tests wait on it, CSS may too.
+ */
 export function HydrationMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return null;
 }

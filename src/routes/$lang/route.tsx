@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { activateLanguage } from '../../i18n/i18n';
+import { activateLanguage, loadLanguage } from '../../i18n/i18n';
 import { isLang } from '../../i18n/langs';
 import { SiteLayout } from '../../ui/layout/site-layout';
 import { NotFoundPage } from '../../ui/not-found-page';
@@ -12,7 +12,8 @@ export const Route = createFileRoute('/$lang')({
     },
     stringify: ({ lang }) => ({ lang }),
   },
-  beforeLoad: ({ params }) => activateLanguage(params.lang),
+  // A preload (hover or focus on a link) only fetches the strings: the page keeps its language.
+  beforeLoad: ({ params, preload }) => (preload ? loadLanguage(params.lang) : activateLanguage(params.lang)),
   component: SiteLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -5,6 +5,7 @@ import './matrix.css';
 import { CELLS } from '../../../domain/matrix/matrix';
 import { lastChecked } from '../../../domain/sources';
 import { PageHeader } from '../../../ui/page-header';
+import { usePendingSearch } from '../hooks/use-pending-search';
 import { selectedModes, type CompareSearch } from '../lib/compare-search';
 import { numberSources } from '../lib/footnotes';
 import { CompareControls } from './compare-controls';
@@ -13,8 +14,9 @@ import { SourceList } from './source-list';
 
 export function ComparePage({ search, onSearch }: { search: CompareSearch; onSearch: (next: CompareSearch) => void }) {
   const { t } = useTranslation('compare');
+  const [current, update] = usePendingSearch(search, onSearch);
   // The prerendered page shows every mode; the URL's view applies once hydrated.
-  const view = useHydrated() ? search : {};
+  const view = useHydrated() ? current : {};
   const modes = selectedModes(view);
   const diff = view.diff === true && modes.length > 1;
   const footnotes = useMemo(() => numberSources(CELLS.map((c) => c.sources)), []);
@@ -25,7 +27,7 @@ export function ComparePage({ search, onSearch }: { search: CompareSearch; onSea
           {t('page.cceSupport')} {t('labels.factsChecked', { date: lastChecked() })}
         </p>
       </PageHeader>
-      <CompareControls search={view} modes={modes} onSearch={onSearch} />
+      <CompareControls search={view} modes={modes} onSearch={update} />
       <MatrixTable modes={modes} diff={diff} footnotes={footnotes} />
       <p className="print-only">{t('page.printNote', { date: lastChecked() })}</p>
       <SourceList footnotes={footnotes} />

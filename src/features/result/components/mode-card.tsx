@@ -7,7 +7,7 @@ import { applyChanges } from '../../../domain/decision/what-if';
 import { useLang } from '../../../i18n/use-lang';
 import { SourceLinks } from '../../../ui/source-link';
 import { changeText } from '../lib/markdown';
-import { StatusBadge, StatusIcon } from './status-icon';
+import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import { useResultT } from './use-result-t';
 
 interface Props {

@@ -3,7 +3,7 @@ import { MODES, RULESET_DATE, RULESET_VERSION, tieReason, type Decision } from '
 import type { Answers } from '../../../domain/answers/answers';
 import { useResultT } from './use-result-t';
 import { ShareBar } from './share-bar';
-import { StatusBadge, StatusIcon } from './status-icon';
+import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 
 interface Props {
   decision: Decision;
@@ -28,10 +28,12 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
       data-testid="recommendation"
       data-mode={pick}
       data-status={status}
-      aria-labelledby="recommendation-title"
+      aria-labelledby="recommendation-eyebrow recommendation-title"
     >
       <div className="result-hero-main">
-        <p className="eyebrow">{t('hero.eyebrow')}</p>
+        <p id="recommendation-eyebrow" className="eyebrow">
+          {t('hero.eyebrow')}
+        </p>
         <h2 id="recommendation-title" className="result-hero-mode">
           {name}
         </h2>

@@ -18,6 +18,7 @@ import { NextSteps } from './next-steps';
 import { Recommendation } from './recommendation';
 import { ResultNotices } from './result-notices';
 import { useResultT } from './use-result-t';
+import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 
 const EMPTY: ResultSearch = {};
 const BASE = import.meta.env.BASE_URL;
@@ -40,13 +41,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   return (
     <article className="page page-result" data-testid="page-result">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <div className="result-live awaits-hydration" data-ready={hydrated}>
-        <div className="hydration-skeleton" aria-hidden="true">
-          <p>{t('loading')}</p>
-          <span />
-          <span />
-          <span />
-        </div>
+      <AwaitsHydration className="result-live" ready={hydrated} loading={t('loading')}>
         <ResultNotices notices={notices} params={view} platform={answers.platform} />
         {empty ? (
           <Callout tone="info" title={t('empty.title')}>
@@ -68,7 +63,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
         </section>
         <AnswersSummary answers={answers} params={view} />
         <NextSteps pick={decision.pick} answers={answers} />
-      </div>
+      </AwaitsHydration>
       <HowItWorks />
     </article>
   );

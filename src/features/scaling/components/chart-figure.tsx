@@ -59,13 +59,16 @@ export function ChartFigure(props: Props) {
       </ul>
       {props.note}
       <p className="chart-axes muted small">{props.axes}</p>
-      {showChart ? (
-        props.chart()
-      ) : (
-        <div className="chart-placeholder" style={{ height: props.height }}>
-          <p className="muted small">{props.placeholder ?? t('chart.placeholder')}</p>
-        </div>
-      )}
+      {/* The drawing exists only with script; its text alternative is the reading and table. */}
+      <div className="chart-plot" data-client-only="true">
+        {showChart ? (
+          props.chart()
+        ) : (
+          <div className="chart-placeholder" style={{ height: props.height }}>
+            <p className="muted small">{props.placeholder ?? t('chart.placeholder')}</p>
+          </div>
+        )}
+      </div>
       <p id={readingId} className="chart-reading">
         {props.reading}
       </p>

@@ -5,6 +5,9 @@ describe('scaling search params', () => {
   it('keeps the text of known params and nothing else', () => {
     expect(validateScalingSearch({ services: '5000', endpoints: '3', other: 'x' })).toEqual({ services: '5000', endpoints: '3' });
     expect(validateScalingSearch({ services: '' })).toEqual({});
+    // The router spreads the result over the raw search: a repeated parameter must be overwritten.
+    const repeated = { endpoints: ['', '0'] };
+    expect({ ...repeated, ...validateScalingSearch(repeated) }.endpoints).toBeUndefined();
     expect(validateScalingSearch({ services: 42 })).toEqual({ services: '42' });
     expect(validateScalingSearch({ services: { a: 1 } })).toEqual({});
   });

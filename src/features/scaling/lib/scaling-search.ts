@@ -7,8 +7,8 @@
  *   - 10 endpoints per Service: what Tigera's published comparison used.
  */
 export interface ScalingSearch {
-  services?: string;
-  endpoints?: string;
+  services?: string | undefined;
+  endpoints?: string | undefined;
 }
 
 export const DEFAULT_SERVICES = 1000;
@@ -29,12 +29,17 @@ export interface ParsedValue {
   raw?: string;
 }
 
+/**
+ * The router merges this result over the raw search, so a value that is not text (a repeated
+ * parameter arrives as an array) is overwritten with undefined rather than just left out.
+ */
 export function validateScalingSearch(raw: Record<string, unknown>): ScalingSearch {
   const out: ScalingSearch = {};
   for (const key of ['services', 'endpoints'] as const) {
     const v = raw[key];
     if (typeof v === 'string' && v !== '') out[key] = v;
     else if (typeof v === 'number' && Number.isFinite(v)) out[key] = String(v);
+    else if (key in raw) out[key] = undefined;
   }
   return out;
 }

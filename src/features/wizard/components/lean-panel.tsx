@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MODES, type Evaluation } from '../../../domain/decision/engine';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
-import { StatusIcon } from './status-icon';
+import { StatusIcon } from '../../../ui/status-icon';
 
 interface Props {
   evaluation: Evaluation;

@@ -15,6 +15,7 @@ import { LeanPanel } from './lean-panel';
 import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
 import { WizardNotices } from './wizard-notices';
+import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 
 interface Props {
   search: WizardSearch;
@@ -67,13 +68,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   return (
     <article className="page page-wizard" data-testid="page-wizard">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <div className="wizard-live awaits-hydration" data-ready={hydrated}>
-        <div className="hydration-skeleton" aria-hidden="true">
-          <p>{t('loading')}</p>
-          <span />
-          <span />
-          <span />
-        </div>
+      <AwaitsHydration className="wizard-live" ready={hydrated} loading={t('loading')}>
         <WizardNotices notices={shownNotices} badStep={badStep ? view.step : undefined} search={search} />
         <div className="wizard-layout">
           <div className="wizard-main">
@@ -94,7 +89,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
             <StepList questions={questions} current={step} search={view} valueOf={(q) => valueText(q, answers, view)} />
           </aside>
         </div>
-      </div>
+      </AwaitsHydration>
       <section className="wizard-how" aria-labelledby="how-the-wizard-works">
         <Heading id="how-the-wizard-works">{t('howItWorks.title')}</Heading>
         <ul className="wizard-how-list">

@@ -1,0 +1,219 @@
+// The import page: paste or drop kubectl output, see where each answer came from, land on the
+// result with those answers; every kind of bad input gets its own translated alert while the
+// input stays. Fixtures: e2e/fixtures/import (written by its generate.js from the parser's
+// typed unit-test fixtures).
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration, tr, type Lang } from './fixtures';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/import/${name}`, import.meta.url));
+const text = (name: string) => fixture(name).toString('utf8');
+
+async function open(page: Page, lang: Lang = 'en') {
+  await page.goto(`/${lang}/import/`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('import-apply')).toBeEnabled();
+}
+
+async function paste(page: Page, input: string) {
+  await page.getByTestId('import-input').fill(input);
+  await page.getByTestId('import-apply').click();
+}
+
+/** Follows "See the result" and checks the answers in the URL, and the pick once the result page shows one. */
+async function expectResult(page: Page, lang: Lang, params: Record<string, string>, mode: string) {
+  const link = page.getByTestId('import-see-result');
+  await expect(link).toHaveAttribute('href', `/${lang}/result/?${new URLSearchParams(params)}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/result/\\?`));
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(params);
+  await waitForHydration(page);
+  // The result page is built alongside; check its pick where it renders one.
+  const pick = page.getByTestId('recommendation');
+  if ((await pick.count()) > 0) await expect(pick).toHaveAttribute('data-mode', mode);
+}
+
+const CCE = {
+  platform: 'cce',
+  version: '1.31',
+  kernel: '4.18.0-147.5.1.6.h841.eulerosv2r9.x86_64',
+  nft: '1.0.6',
+  os: 'other',
+  services: '5',
+  endpoints: '2',
+  elbSharedIngress: 'true',
+  passThrough: 'false',
+};
+const EKS = { platform: 'k8s', version: '1.33', kernel: '6.1.124-134.200.amzn2023.x86_64', nft: '1.0.9', os: 'other', services: '60', endpoints: '3' };
+
+test.describe('answers from pasted output', () => {
+  test('a CCE cluster, command after command, lands on its result', async ({ page }) => {
+    await open(page);
+    await paste(page, text('cce-cluster.txt'));
+    const results = page.getByTestId('import-results');
+    await expect(results).toBeVisible();
+    await expect(page.locator('#import-results-title')).toBeFocused();
+    for (const [key, value] of Object.entries(CCE)) await expect(page.getByTestId(`import-detection-${key}`), key).toHaveAttribute('data-value', value);
+    // Where each came from: the object and the field.
+    await expect(page.getByTestId('import-detection-kernel')).toContainText('Node 192.168.0.13');
+    await expect(page.getByTestId('import-detection-kernel')).toContainText('status.nodeInfo.kernelVersion');
+    await expect(page.getByTestId('import-detection-elbSharedIngress')).toContainText('Ingress shop/web');
+    await expect(page.getByTestId('import-detection-platform')).toContainText(tr('en', 'import', 'values.platform.cce'));
+    // What stays unknown is listed.
+    await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(5);
+    await expect(page.getByTestId('import-unknown-lb')).toContainText(tr('en', 'import', 'unknown.notInKubectl.lb'));
+    await expectResult(page, 'en', CCE, 'iptables');
+  });
+
+  test('nodes alone: Ubuntu 18.04 and the lowest kubelet; the rest stays unknown', async ({ page }) => {
+    await open(page);
+    await paste(page, text('ubuntu-nodes.json'));
+    await expect(page.getByTestId('import-detection-os')).toHaveAttribute('data-value', 'ubuntu-18.04');
+    await expect(page.getByTestId('import-unknown-services')).toContainText('kubectl get services -A -o json');
+    await expect(page.getByTestId('import-unknown-platform')).toHaveAttribute('data-reason', 'noSignal');
+    await expectResult(page, 'en', { version: '1.28', kernel: '4.15.0-213-generic', os: 'ubuntu-18.04' }, 'iptables');
+  });
+
+  test('CentOS 7 stays unknown, with what to check', async ({ page }) => {
+    await open(page);
+    await paste(page, text('centos7-nodes.json'));
+    const os = page.getByTestId('import-unknown-os');
+    await expect(os).toHaveAttribute('data-reason', 'osAmbiguous');
+    await expect(os).toContainText('cat /etc/redhat-release');
+    await expect(os).toContainText('CentOS 7.6');
+  });
+
+  test('in Chinese, with translated words and the Chinese result', async ({ page }) => {
+    await open(page, 'zh');
+    await expect(page.locator('h1')).toHaveText(tr('zh', 'import', 'page.title'));
+    await paste(page, text('cce-cluster.txt'));
+    await expect(page.getByTestId('import-detection-platform')).toContainText(tr('zh', 'import', 'values.platform.cce'));
+    await expect(page.getByTestId('import-results')).toContainText(tr('zh', 'import', 'results.unknownTitle'));
+    await expectResult(page, 'zh', CCE, 'iptables');
+  });
+
+  test('a cut-off List is used in part, with a note', async ({ page }) => {
+    await open(page);
+    await paste(page, text('cut-after-two-nodes.json'));
+    await expect(page.getByTestId('import-partial')).toContainText(tr('en', 'import', 'results.partialTitle'));
+    await expect(page.getByTestId('import-warning-truncatedEnd')).toBeVisible();
+    await expect(page.getByTestId('import-detection-os')).toHaveAttribute('data-value', 'other');
+    await expect(page.getByTestId('import-error')).toBeEmpty();
+  });
+});
+
+test.describe('files', () => {
+  test('a file chosen with the picker is read in the worker', async ({ page }) => {
+    await open(page);
+    await page.getByTestId('import-file').setInputFiles({ name: 'eks-cluster.json', mimeType: 'application/json', buffer: fixture('eks-cluster.json') });
+    await expect(page.getByTestId('import-file-chosen')).toContainText('eks-cluster.json');
+    await expect(page.getByTestId('import-detection-platform')).toHaveAttribute('data-value', 'k8s');
+    await expectResult(page, 'en', EKS, 'nftables');
+  });
+
+  test('a file dropped on the page is read, and the box can add lines to it', async ({ page }) => {
+    await open(page);
+    await page.getByTestId('import-input').fill('5.4.0-150-generic\n');
+    const content = text('eks-cluster.json');
+    await page.evaluate((body) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([body], 'cluster.json', { type: 'application/json' }));
+      const zone = document.querySelector('[data-testid="import-drop"]')!;
+      zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, content);
+    await expect(page.getByTestId('import-file-chosen')).toContainText('cluster.json');
+    // The pasted uname -r line is read with the file: the lowest kernel wins.
+    await expect(page.getByTestId('import-detection-kernel')).toHaveAttribute('data-value', '5.4.0-150-generic');
+    await expect(page.getByTestId('import-drop')).toHaveAttribute('data-dragging', 'false');
+    await expectResult(page, 'en', { ...EKS, kernel: '5.4.0-150-generic' }, 'iptables');
+  });
+});
+
+test.describe('bad input: a translated alert, and the input stays', () => {
+  async function expectError(page: Page, code: string, lang: Lang = 'en', title = `errors.${code}.title`) {
+    const alert = page.getByRole('alert').filter({ has: page.locator('.import-error-title') });
+    await expect(alert).toHaveAttribute('data-code', code);
+    await expect(alert.locator('.import-error-title')).toHaveText(tr(lang, 'import', title));
+    await expect(alert).toContainText(tr(lang, 'import', 'errors.keep'));
+    await expect(page.getByTestId('import-results')).toHaveCount(0);
+    return alert;
+  }
+
+  test('not JSON: table output, with the -o json command', async ({ page }) => {
+    await open(page);
+    const input = text('table-output.txt');
+    await paste(page, input);
+    const alert = await expectError(page, 'notJson');
+    await expect(alert).toContainText(tr('en', 'import', 'errors.notJson.table'));
+    await expect(alert).toContainText('kubectl get nodes -o json');
+    await expect(page.getByTestId('import-input')).toHaveValue(input);
+  });
+
+  test('not JSON, in Chinese; pasted markup stays text', async ({ page }) => {
+    await open(page, 'zh');
+    const input = '<img src=x onerror="document.title=1"><b>bold</b> nodes';
+    await paste(page, input);
+    const alert = await expectError(page, 'notJson', 'zh');
+    await expect(alert.locator('.import-sample pre')).toHaveText(input);
+    await expect(alert.locator('img, b')).toHaveCount(0);
+    await expect(page.getByTestId('import-input')).toHaveValue(input);
+  });
+
+  test('the wrong kind of object', async ({ page }) => {
+    await open(page);
+    await paste(page, text('pods.json'));
+    const alert = await expectError(page, 'wrongKind');
+    await expect(alert).toContainText('Pod ×3');
+    await expect(alert).toContainText('kubectl get nodes -o json');
+  });
+
+  test('truncated text', async ({ page }) => {
+    await open(page);
+    const input = text('cut-in-first-node.json');
+    await paste(page, input);
+    const alert = await expectError(page, 'truncated');
+    await expect(alert).toContainText('kubectl get nodes -o json > nodes.json');
+    await expect(page.getByTestId('import-input')).toHaveValue(input);
+  });
+
+  test('an empty paste', async ({ page }) => {
+    await open(page);
+    await page.getByTestId('import-apply').click();
+    await expectError(page, 'empty');
+  });
+
+  test('a binary file', async ({ page }) => {
+    await open(page);
+    await page.getByTestId('import-input').fill('5.10.0');
+    await page.getByTestId('import-file').setInputFiles({ name: 'cluster.json.gz', mimeType: 'application/gzip', buffer: fixture('cluster.json.gz') });
+    await expectError(page, 'binary');
+    await expect(page.getByTestId('import-input')).toHaveValue('5.10.0');
+    await expect(page.getByTestId('import-file-chosen')).toContainText('cluster.json.gz');
+  });
+
+  test('a file above the limit, made in the page rather than on disk', async ({ page }) => {
+    await open(page);
+    // Playwright cannot hand a browser more than 50 MB: build the 201 MiB file in the page.
+    await page.evaluate(() => {
+      const mib = new Uint8Array(1024 * 1024).fill(0x20);
+      const file = new File(Array.from({ length: 201 }, () => mib), 'huge.json', { type: 'application/json' });
+      const dt = new DataTransfer();
+      dt.items.add(file);
+      document.querySelector('[data-testid="import-drop"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    });
+    const alert = await expectError(page, 'tooLarge');
+    await expect(alert).toContainText('201 MB');
+    await expect(alert).toContainText('200 MB');
+  });
+
+  test('a good paste after an error clears the alert', async ({ page }) => {
+    await open(page);
+    await page.getByTestId('import-apply').click();
+    await expectError(page, 'empty');
+    await paste(page, text('ubuntu-nodes.json'));
+    await expect(page.getByTestId('import-results')).toBeVisible();
+    await expect(page.getByTestId('import-error')).toBeEmpty();
+  });
+});

@@ -1,0 +1,292 @@
+// The result page: the data-testid contract, shared links opened directly, notices for values
+// that do not parse, the Markdown copy, and the way back into the wizard.
+import { type Page } from '@playwright/test';
+import { readAnswers } from '../src/domain/answers/questions';
+import { RULESET_DATE, RULESET_VERSION, decide } from '../src/domain/decision/engine';
+import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
+
+type Mode = 'nftables' | 'iptables' | 'ipvs';
+type Status = 'suitable' | 'caution' | 'unsuitable';
+const MODES: readonly Mode[] = ['nftables', 'iptables', 'ipvs'];
+
+const fill = (s: string, params: Record<string, string | number> = {}) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const rs = (lang: Lang, key: string, params: Record<string, string | number> = {}) => fill(tr(lang, 'result', key), params);
+const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/**
+ * Hydrated, and the page shows the URL's answers: the root marks <html data-hydrated> as soon
+ * as it commits, but the page's own part may hydrate a moment later on a busy machine.
+ */
+async function ready(page: Page) {
+  await waitForHydration(page);
+  await page.locator('.awaits-hydration[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+async function open(page: Page, lang: Lang, query: string) {
+  await page.goto(`/${lang}/result/${query ? `?${query}` : ''}`);
+  await ready(page);
+}
+
+/** Exactly the contract of issue 4: the pick, each mode's status, `data-recommended` on the pick alone. */
+async function expectContract(page: Page, pick: Mode, statuses: Record<Mode, Status>) {
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', pick);
+  for (const m of MODES) {
+    const card = page.getByTestId(`mode-${m}`);
+    await expect(card).toHaveCount(1);
+    await expect(card, m).toHaveAttribute('data-status', statuses[m]);
+    if (m === pick) await expect(card).toHaveAttribute('data-recommended', 'true');
+    else await expect(card).not.toHaveAttribute('data-recommended', /.*/);
+  }
+  await expect(page.locator('[data-recommended]')).toHaveCount(1);
+}
+
+const UNAME = '5.10.0-182.0.0.95.r1941_123.hce2.x86_64';
+
+// Expected picks and statuses, worked out from the rules in issue 4 (not from the engine).
+const SHARED_LINKS: { name: string; query: string; pick: Mode; statuses: Record<Mode, Status> }[] = [
+  {
+    // CCE from v1.35 offers nftables, but a 5.10 kernel is below 5.13; IPVS is off by default from 1.40.
+    name: 'version=1.40 with a full uname -r kernel on CCE',
+    query: `platform=cce&version=1.40&kernel=${UNAME}`,
+    pick: 'iptables',
+    statuses: { nftables: 'unsuitable', iptables: 'suitable', ipvs: 'caution' },
+  },
+  {
+    // GA nftables with every requirement met; 5000 Services elsewhere is a caution for iptables; the tie goes to nftables.
+    name: 'another Kubernetes at scale',
+    query: 'platform=k8s&version=v1.33.2&kernel=6.1.0-18-amd64&nft=1.0.0&services=5000',
+    pick: 'nftables',
+    statuses: { nftables: 'suitable', iptables: 'caution', ipvs: 'suitable' },
+  },
+  {
+    // Round robin only exists in IPVS; CCE below v1.35 has no nftables.
+    name: 'round robin on CCE v1.34',
+    query: `platform=cce&version=1.34&kernel=${UNAME}&lb=rr`,
+    pick: 'ipvs',
+    statuses: { nftables: 'unsuitable', iptables: 'caution', ipvs: 'suitable' },
+  },
+  {
+    // An ELB shared with an Ingress and pass-through off rules IPVS out on CCE; removal is planned from v1.43.
+    name: 'CCE with a shared ELB and no pass-through',
+    query: 'platform=cce&version=1.43&kernel=6.6&nft=1.0.1&elbSharedIngress=true&passThrough=false',
+    pick: 'nftables',
+    statuses: { nftables: 'suitable', iptables: 'suitable', ipvs: 'unsuitable' },
+  },
+];
+
+for (const link of SHARED_LINKS) {
+  test(`shared link: ${link.name}`, async ({ page }) => {
+    await open(page, 'en', link.query);
+    await expectContract(page, link.pick, link.statuses);
+    await expect(page.getByTestId('url-notices')).toHaveCount(0);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: every fired rule, check and change shows in the page language, with its sources`, async ({ page }) => {
+    const query = `platform=cce&version=1.40&kernel=${UNAME}&os=centos-7.6&services=3000&shortConn=true&pingClusterIP=true`;
+    await open(page, lang, query);
+    const decision = decide(readAnswers(Object.fromEntries(new URLSearchParams(query))).answers);
+    await expectContract(page, decision.pick, {
+      nftables: decision.modes.nftables.status,
+      iptables: decision.modes.iptables.status,
+      ipvs: decision.modes.ipvs.status,
+    });
+    for (const m of MODES) {
+      const card = page.getByTestId(`mode-${m}`);
+      const fired = decision.modes[m].fired;
+      await expect(card.locator('[data-rule]')).toHaveCount(fired.length);
+      for (const f of fired) {
+        const item = card.locator(`[data-rule="${f.id}"]`);
+        await expect(item).toContainText(fill(tr(lang, 'rules', `rules.${f.id}.title`), f.params));
+        await expect(item).toContainText(fill(tr(lang, 'rules', `rules.${f.id}.reason`), f.params));
+        await expect(item.locator('a.source-link')).toHaveCount(f.source.length);
+      }
+      for (const c of decision.modes[m].checks) await expect(card.locator(`[data-check="${c}"]`)).toContainText(tr(lang, 'rules', `checks.${c}.title`));
+      if (m !== decision.pick) {
+        const changes = decision.whatIf[m];
+        const whatIf = page.getByTestId(`what-if-${m}`);
+        if (!changes || changes.length === 0) await expect(whatIf).toContainText(tr(lang, 'rules', 'changes.none'));
+        else for (const c of changes) await expect(whatIf).toContainText(fill(tr(lang, 'rules', `changes.${c.kind}`), { to: c.to }));
+      } else {
+        await expect(page.getByTestId(`what-if-${m}`)).toHaveCount(0);
+      }
+    }
+    // 1.40 reads as 1.40 (never 1.4), and the full uname -r is kept.
+    await expect(page.locator('[data-rule="ipvs-off-by-default"]')).toContainText('v1.40');
+    await expect(page.locator('.result-answer[data-key="version"] dd')).toContainText('1.40');
+    await expect(page.locator('.result-answer[data-key="kernel"] dd')).toContainText(UNAME);
+    await expect(page.locator('.result-answer[data-key="kernel"] dd')).toContainText(rs(lang, 'answers.readAs', { value: '5.10.0' }));
+    await expect(page.getByText(rs(lang, 'hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })).first()).toBeVisible();
+  });
+}
+
+test('a "what would change this" link opens the result where that mode is the pick', async ({ page }) => {
+  await open(page, 'en', `platform=cce&version=1.31&kernel=${UNAME}&nft=1.0.6`);
+  // nftables is unsuitable below CCE v1.35 and below kernel 5.13: both upgrades are needed.
+  await expect(page.getByTestId('recommendation')).not.toHaveAttribute('data-mode', 'nftables');
+  const whatIf = page.getByTestId('what-if-nftables');
+  await expect(whatIf.locator('li')).toHaveCount(2);
+  await expect(whatIf).toContainText(fill(tr('en', 'rules', 'changes.version'), { to: '1.35' }));
+  await expect(whatIf).toContainText(fill(tr('en', 'rules', 'changes.kernel'), { to: '5.13' }));
+  await whatIf.getByRole('link', { name: rs('en', 'modes.tryIt') }).click();
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+  expect(searchOf(page)).toMatchObject({ version: '1.35', kernel: '5.13' });
+  await page.goBack();
+  await expect(page.getByTestId('recommendation')).not.toHaveAttribute('data-mode', 'nftables');
+  expect(searchOf(page).version).toBe('1.31');
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: platform=k8s ignores CCE answers with a notice and leaves them out of the share link`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, lang, 'platform=k8s&version=v1.31.4-r0&elbSharedIngress=true&portRange=true&passThrough=false');
+    const notices = page.getByTestId('url-notices');
+    for (const param of ['elbSharedIngress', 'portRange', 'passThrough']) {
+      const item = notices.locator(`li[data-param="${param}"]`);
+      await expect(item).toHaveAttribute('data-kind', 'cceOnly');
+      await expect(item).toContainText(`${param}=`);
+      await expect(item).toContainText(rs(lang, 'notices.cceOnly', { question: rs(lang, `answers.labels.${param}`), value: param === 'passThrough' ? 'false' : 'true' }));
+    }
+    // Nothing of them reaches the decision: IPVS has no ELB finding.
+    await expect(page.getByTestId('mode-ipvs').locator('[data-rule^="ipvs-elb"], [data-rule^="ipvs-port-range"]')).toHaveCount(0);
+    await expect(page.locator('.result-answer[data-key="portRange"]')).toHaveCount(0);
+
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: rs(lang, 'share.copyLink') }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31`);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: malformed parameters are named, and the page still renders`, async ({ page }) => {
+    const raw = { platform: 'gke', version: '1.3x', kernel: 'linux', nft: 'yes', services: '-3', endpoints: '0', lb: 'wrr', shortConn: 'maybe' };
+    await open(page, lang, `${new URLSearchParams(raw).toString()}&os=ubuntu-18.04&utm_source=chat`);
+    const notices = page.getByTestId('url-notices');
+    await expect(notices).toContainText(rs(lang, 'notices.title'));
+    for (const [param, value] of Object.entries(raw)) {
+      const item = notices.locator(`li[data-param="${param}"]`);
+      await expect(item).toHaveAttribute('data-kind', 'invalid');
+      await expect(item).toContainText(rs(lang, 'notices.invalid', { question: rs(lang, `answers.labels.${param}`), value }));
+    }
+    await expect(notices.locator('li')).toHaveCount(Object.keys(raw).length);
+    // Only os survives: Ubuntu 18.04 is a caution for IPVS, so iptables (suitable) wins.
+    await expectContract(page, 'iptables', { nftables: 'caution', iptables: 'suitable', ipvs: 'caution' });
+    await expect(page.locator('.result-answer[data-key="os"] dd')).toContainText('Ubuntu 18.04');
+
+    // "Fix it" keeps the ignored text for the wizard to show.
+    await notices.locator('li[data-param="version"]').getByRole('link', { name: rs(lang, 'notices.fix') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/wizard/\\?`));
+    await expect(page.locator('.wizard-input')).toHaveValue('1.3x');
+  });
+}
+
+test('no answers at all: the engine default, and an invitation to the wizard', async ({ page }) => {
+  await open(page, 'en', '');
+  const d = decide({});
+  await expectContract(page, d.pick, { nftables: d.modes.nftables.status, iptables: d.modes.iptables.status, ipvs: d.modes.ipvs.status });
+  await expect(page.getByText(rs('en', 'empty.title'))).toBeVisible();
+  await page.getByRole('link', { name: rs('en', 'empty.start') }).click();
+  await expect(page).toHaveURL(/\/en\/wizard\/$/);
+  await expect(page.locator('#wizard-question')).toHaveText(tr('en', 'wizard', 'questions.platform.title'));
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: copy as Markdown gives a translated, ticket-ready summary`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const query = `platform=cce&version=v1.31.4-r0&kernel=${UNAME}&services=3000&shortConn=false&elbSharedIngress=true`;
+    await open(page, lang, query);
+    const decision = decide(readAnswers(Object.fromEntries(new URLSearchParams(query))).answers);
+    const button = page.getByRole('button', { name: rs(lang, 'share.copyMarkdown') });
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await button.click();
+    // (The button says "Copied" for two seconds only; the clipboard is what counts.)
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^## /);
+    const md = await page.evaluate(() => navigator.clipboard.readText());
+
+    const name = (m: Mode) => tr(lang, 'modes', `modeNames.${m}`);
+    const status = (m: Mode) => rs(lang, `status.${decision.modes[m].status}`);
+    expect(md).toContain(`## ${rs(lang, 'markdown.title', { mode: name(decision.pick) })}`);
+    expect(md).toContain(rs(lang, 'markdown.pick', { mode: name(decision.pick), status: status(decision.pick) }));
+    for (const m of MODES) {
+      expect(md).toContain(`| ${name(m)} | ${status(m)}`);
+      for (const f of decision.modes[m].fired) expect(md).toContain(fill(tr(lang, 'rules', `rules.${f.id}.reason`), f.params));
+    }
+    expect(md).toContain(rs(lang, 'markdown.ruleset', { version: RULESET_VERSION, date: RULESET_DATE }));
+    const link = `${new URL(page.url()).origin}/${lang}/result/?platform=cce&version=1.31&kernel=${UNAME}&services=3000&shortConn=false&elbSharedIngress=true`;
+    expect(md).toContain(rs(lang, 'markdown.link', { url: link }));
+    expect(md).toContain(rs(lang, 'markdown.answer', { label: rs(lang, 'answers.labels.elbSharedIngress'), value: rs(lang, 'answers.yes') }));
+    expect(md).toContain(rs(lang, 'markdown.answer', { label: rs(lang, 'answers.labels.nft'), value: rs(lang, 'answers.unknown') }));
+    expect(md).toMatch(/\]\(https:\/\/support\.huaweicloud\.com\//);
+    expect(md).not.toMatch(/\{\{|result:|rules:/);
+    if (lang === 'zh') for (const en of ['Recommended', 'Reasons', 'Answers', 'Not answered', 'Rule set']) expect(md).not.toContain(en);
+  });
+}
+
+test('edit from the result goes back to that wizard step with every answer intact', async ({ page }) => {
+  test.slow(); // several navigations
+  const query = `platform=cce&version=v1.31.4-r0&kernel=${UNAME}&nft=none&lb=sh`;
+  await open(page, 'zh', query);
+  await page.getByTestId('edit-kernel').click();
+  await expect(page).toHaveURL(/\/zh\/wizard\/\?/);
+  await ready(page);
+  expect(searchOf(page)).toEqual({ ...Object.fromEntries(new URLSearchParams(query)), step: '3' });
+  await expect(page.locator('#wizard-question')).toHaveText(tr('zh', 'wizard', 'questions.kernel.title'));
+  await expect(page.locator('.wizard-input')).toHaveValue(UNAME);
+  await page.goBack();
+  await expect(page.getByTestId('recommendation')).toBeVisible();
+  await page.getByTestId('edit-lb').click();
+  await expect(page.locator('#wizard-question')).toHaveText(tr('zh', 'wizard', 'questions.lb.title'));
+  await expect(page.locator('.wizard-choices input[value="sh"]')).toBeChecked();
+  expect(searchOf(page).step).toBe('8');
+});
+
+test('reload, back and forward keep the result', async ({ page }) => {
+  test.slow(); // several navigations and a reload
+  await open(page, 'en', 'platform=k8s&version=1.29');
+  await expect(page.getByTestId('mode-nftables')).toHaveAttribute('data-status', 'unsuitable');
+  await page.getByTestId('what-if-nftables').getByRole('link').click();
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+  await page.goBack();
+  await expect(page.getByTestId('mode-nftables')).toHaveAttribute('data-status', 'unsuitable');
+  await page.goForward();
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+});
+
+test('next steps: node checks and selection of the pick, matrix rows and the scaling chart', async ({ page }) => {
+  await open(page, 'en', 'platform=k8s&version=1.33&kernel=6.6&nft=1.0.6&services=2500&endpoints=8');
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+  const next = page.getByTestId('next-steps');
+  await expect(next.getByTestId('node-checks-nftables')).toBeVisible();
+  await expect(next.getByTestId('select-mode-nftables')).toBeVisible();
+  await expect(next.locator('a[href="/en/compare/#requirements"]')).toHaveCount(1);
+  await expect(next.getByTestId('scaling-link')).toHaveAttribute('href', '/en/scaling/?services=2500&endpoints=8');
+  await expect(next.getByTestId('mode-page-link')).toHaveAttribute('href', '/en/modes/nftables/');
+});
+
+test('print: the result reads on paper without the share tools', async ({ page }) => {
+  await open(page, 'en', 'platform=cce&version=1.35');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.result-share')).toBeHidden();
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.result-print-link')).toBeVisible();
+  await expect(page.locator('.result-print-link')).toContainText('/en/result/?platform=cce&version=1.35');
+  await expect(page.getByTestId('recommendation')).toBeVisible();
+});
+
+test('the prerendered result holds the page words and the explanation before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/zh/result/?platform=cce&version=1.31');
+    await expect(page.locator('h1')).toHaveText(tr('zh', 'result', 'page.title'));
+    for (const key of ['page.lead', 'howItWorks.title', 'howItWorks.status', 'howItWorks.pick']) {
+      await expect(page.locator('main'), key).toContainText(tr('zh', 'result', key));
+    }
+  } finally {
+    await context.close();
+  }
+});
