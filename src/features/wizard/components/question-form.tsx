@@ -63,7 +63,8 @@ export function QuestionForm({ question, step, total, raw, isLast, onDraft, onNe
         {dt(`questions.${question.key}.title`)}
       </h2>
       <p className="wizard-why">
-        <strong>{t('why.label')}</strong> {dt(`questions.${question.key}.why`)}{' '}
+        <strong className="wizard-why-label">{t('why.label')}</strong>
+        {dt(`questions.${question.key}.why`)}{' '}
         <Link to="/$lang/compare/" params={{ lang }} hash={question.row} className="wizard-why-link">
           {t('why.matrixLink')}
         </Link>
