@@ -1,24 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CCE_SERVICE_THRESHOLD, MODEL_SOURCES, lookupCost, lookupSeries, serviceSamples, tableSizes, type ClusterSize } from '../../../domain/scaling/cost-model';
+import { MODEL_SOURCES, lookupCost, lookupSeries, serviceSamples, tableSizes, type ClusterSize } from '../../../domain/scaling/cost-model';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
 import { SourceLinks } from '../../../ui/source-link';
 import { formatters } from '../lib/format';
-import { DASH, type SeriesDef, type YScale } from '../lib/series';
-import { useServiceAxis } from '../lib/use-service-axis';
-import { ChartFigure } from './chart-figure';
-import { SeriesChart } from './series-chart';
-import { ServiceCell } from './service-cell';
+import { DASH, type SeriesDef } from '../lib/series';
+import { ServicesChart } from './services-chart';
 
 const HEIGHT = 320;
 
 export function LookupSection({ size }: { size: ClusterSize }) {
   const { t } = useTranslation('scaling');
   const f = formatters(useLang());
-  const [yScale, setYScale] = useState<YScale>('linear');
-  const axis = useServiceAxis(size.services);
   const data = useMemo(() => lookupSeries(serviceSamples([size.services]), size.endpoints), [size.services, size.endpoints]);
   const rows = useMemo(() => lookupSeries(tableSizes(size.services), size.endpoints), [size.services, size.endpoints]);
   const series: SeriesDef[] = [
@@ -46,32 +41,16 @@ export function LookupSection({ size }: { size: ClusterSize }) {
       <Callout tone="info" title={t('lookup.conntrackTitle')}>
         <p>{t('lookup.conntrack')}</p>
       </Callout>
-      <ChartFigure
-        id="lookup-chart"
+      <ServicesChart
+        name="lookup"
         title={t('lookup.chartTitle')}
-        axes={`${t('lookup.yLabel')} · ${t('chart.xAxis')}`}
-        series={series}
+        yLabel={t('lookup.yLabel')}
+        initialScale="linear"
         height={HEIGHT}
-        yScale={yScale}
-        onYScale={setYScale}
-        chart={() => (
-          <SeriesChart
-            testId="chart-lookup"
-            title={t('lookup.chartTitle')}
-            data={data}
-            xKey="services"
-            xType="log"
-            xDomain={axis.xDomain}
-            xTicks={axis.xTicks}
-            series={series}
-            yScale={yScale}
-            height={HEIGHT}
-            markers={axis.markers}
-            formatTick={axis.formatTick}
-            formatValue={axis.formatValue}
-            tooltipTitle={axis.tooltipTitle}
-          />
-        )}
+        size={size}
+        series={series}
+        data={data}
+        rows={rows}
         reading={t('lookup.reading', {
           services: f.num(Math.max(size.services, 1)),
           average: f.num(at.iptablesAverage),
@@ -79,34 +58,9 @@ export function LookupSection({ size }: { size: ClusterSize }) {
           nftables: f.num(at.nftables),
           ipvs: f.num(at.ipvs),
         })}
-        table={
-          <table className="data-table" data-testid="table-lookup">
-            <caption className="visually-hidden">{t('lookup.chartTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('chart.services')}</th>
-                {series.map((s) => (
-                  <th key={s.key} scope="col" className={`mode-${s.mode}`}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.services} data-reader={r.services === size.services || undefined} data-cce={r.services === CCE_SERVICE_THRESHOLD || undefined}>
-                  <ServiceCell services={r.services} reader={size.services} />
-                  {series.map((s) => (
-                    <td key={s.key}>{f.num(r[s.key as keyof typeof r])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
       >
         <p className="muted small">{t('lookup.counted')}</p>
-      </ChartFigure>
+      </ServicesChart>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODEL_SOURCES, objectsSeries, programmedObjects, serviceSamples, tableSizes, updateCost, type ClusterSize } from '../../../domain/scaling/cost-model';
 import { KEP_3453_PROGRAMMING } from '../../../domain/scaling/measurements';
@@ -6,19 +6,14 @@ import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { SourceLinks } from '../../../ui/source-link';
 import { formatters } from '../lib/format';
-import { DASH, type SeriesDef, type YScale } from '../lib/series';
-import { useServiceAxis } from '../lib/use-service-axis';
-import { ChartFigure } from './chart-figure';
-import { SeriesChart } from './series-chart';
-import { ServiceCell } from './service-cell';
+import { DASH, type SeriesDef } from '../lib/series';
+import { ServicesChart } from './services-chart';
 
 const HEIGHT = 380;
 
 export function ObjectsSection({ size }: { size: ClusterSize }) {
   const { t } = useTranslation('scaling');
   const f = formatters(useLang());
-  const [yScale, setYScale] = useState<YScale>('log');
-  const axis = useServiceAxis(size.services);
   const data = useMemo(() => objectsSeries(serviceSamples([size.services]), size.endpoints), [size.services, size.endpoints]);
   const rows = useMemo(() => objectsSeries(tableSizes(size.services), size.endpoints), [size.services, size.endpoints]);
   const series: SeriesDef[] = [
@@ -49,33 +44,18 @@ export function ObjectsSection({ size }: { size: ClusterSize }) {
           {t('objects.ipvs')} <SourceLinks ids={[MODEL_SOURCES.ipvs, 'kep-265-ipvs']} />
         </li>
       </ul>
-      <ChartFigure
-        id="objects-chart"
+      <ServicesChart
+        name="objects"
         title={t('objects.chartTitle')}
-        axes={`${t('objects.yLabel')} · ${t('chart.xAxis')}`}
-        series={series}
+        yLabel={t('objects.yLabel')}
+        initialScale="log"
         height={HEIGHT}
-        yScale={yScale}
-        onYScale={setYScale}
-        chart={() => (
-          <SeriesChart
-            testId="chart-objects"
-            title={t('objects.chartTitle')}
-            data={data}
-            xKey="services"
-            xType="log"
-            xDomain={axis.xDomain}
-            xTicks={axis.xTicks}
-            series={series}
-            yScale={yScale}
-            height={HEIGHT}
-            markers={axis.markers}
-            insideLabels={false}
-            formatTick={axis.formatTick}
-            formatValue={axis.formatValue}
-            tooltipTitle={axis.tooltipTitle}
-          />
-        )}
+        size={size}
+        series={series}
+        columns={columns}
+        data={data}
+        rows={rows}
+        insideLabels={false}
         reading={t('objects.reading', {
           services: f.num(size.services),
           endpoints: f.num(size.endpoints),
@@ -83,34 +63,9 @@ export function ObjectsSection({ size }: { size: ClusterSize }) {
           nftablesRules: f.num(at.nftables.rules),
           ipvsReal: f.num(at.ipvs.realServers),
         })}
-        table={
-          <table className="data-table" data-testid="table-objects">
-            <caption className="visually-hidden">{t('objects.chartTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('chart.services')}</th>
-                {columns.map((s) => (
-                  <th key={s.key} scope="col" className={`mode-${s.mode}`}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.services} data-reader={r.services === size.services || undefined}>
-                  <ServiceCell services={r.services} reader={size.services} />
-                  {columns.map((s) => (
-                    <td key={s.key}>{f.num(r[s.key as keyof typeof r])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
       >
         <p className="muted small">{t('objects.counted')}</p>
-      </ChartFigure>
+      </ServicesChart>
 
       <h3 id="update-cost">{t('objects.updateTitle')}</h3>
       <p>{t('objects.updateIntro')}</p>
