@@ -3,6 +3,7 @@ import { startTransition, useEffect, useId, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { SeriesDef, YScale } from '../lib/series';
 import { Swatch } from './series-chart';
+import { TableScroll } from '../../../ui/table-scroll';
 
 interface Props {
   id: string;
@@ -75,7 +76,7 @@ export function ChartFigure(props: Props) {
       {props.children}
       <details className="chart-table">
         <summary>{t('chart.showTable')}</summary>
-        <div className="table-scroll">{props.table}</div>
+        <TableScroll label={props.title}>{props.table}</TableScroll>
       </details>
     </figure>
   );

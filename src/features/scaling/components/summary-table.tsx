@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { lookupCost, programmedObjects, updateCost, type ClusterSize } from '../../../domain/scaling/cost-model';
 import { useLang } from '../../../i18n/use-lang';
 import { formatters } from '../lib/format';
+import { TableScroll } from '../../../ui/table-scroll';
 
 /** The model's answer for the reader's own cluster, one row per mode. */
 export function SummaryTable({ size }: { size: ClusterSize }) {
@@ -17,7 +18,7 @@ export function SummaryTable({ size }: { size: ClusterSize }) {
       {size.services < 1 ? (
         <p>{t('summary.none')}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={caption}>
           <table className="data-table summary-table" data-testid="summary-table">
             <caption>{caption}</caption>
             <thead>
@@ -51,7 +52,7 @@ export function SummaryTable({ size }: { size: ClusterSize }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
