@@ -104,6 +104,8 @@ async function settle(page: Page, p: SitePage) {
 /** Opens `url` and checks the page rendered: its h1, no error panel, no new console problem. */
 async function expectRendered(page: Page, p: SitePage, url: string, problems: string[]) {
   const before = problems.length;
+  // From a blank page, so a URL that differs from the last one only by its #hash still loads.
+  await page.goto('about:blank');
   const res = await page.goto(url);
   expect(res?.status(), `${url}: HTTP status`).toBe(200);
   await settle(page, p);

@@ -6,6 +6,17 @@ import { NotFoundPage } from './ui/not-found-page';
 /** Vite's base ('/docs/kube-proxy/') as the router's basepath ('/docs/kube-proxy'). */
 export const BASEPATH = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
+const parseText = parseSearchWith((value) => value);
+
+/**
+ * One value per parameter. A repeated parameter (`kernel=a&kernel=b`) would arrive as an
+ * array, which no validator expects: the first value is kept, as URLSearchParams.get() does.
+ */
+export function parseSearch(search: string): Record<string, unknown> {
+  const parsed: Record<string, unknown> = parseText(search);
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? (value[0] as unknown) : value]));
+}
+
 export function createAppRouter() {
   return createRouter({
     routeTree,
@@ -14,7 +25,7 @@ export function createAppRouter() {
     trailingSlash: 'always',
     // Search values stay text: `version=1.30` must never become the number 1.3, and
     // share links stay readable (no JSON quoting). Route validators parse them.
-    parseSearch: parseSearchWith((value) => value),
+    parseSearch,
     stringifySearch: stringifySearchWith(String),
     defaultPreload: 'intent',
     scrollRestoration: true,
