@@ -1,16 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.js';
 
 // Playwright cannot download browsers here: drive the system Chromium.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const executablePath = CHROME_PATH;
+const args = CHROMIUM_ARGS;
 
 // E2E_PORT / OUT_DIR let several builds be tested side by side (dist-base is always the sub-path build).
 export const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.js';
 import { startServer } from '../scripts/serve.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -130,17 +131,8 @@ log(`serving ${OUT_DIR}/ at ${ORIGIN}; ${pages.length} routes × ${RUNS} runs + 
 // --- Lighthouse -----------------------------------------------------------------------------
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   logLevel: 'silent',
   handleSIGINT: false,
 });

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.js';
 import { startServer } from './serve.js';
 import { basePath, outDir } from './site-config.js';
 
@@ -60,16 +61,8 @@ const server = await startServer({ root: dist, port: 0, base });
 const { port } = server.address();
 const origin = `http://localhost:${port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROME_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 let taken = 0;
