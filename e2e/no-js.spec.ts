@@ -112,7 +112,7 @@ test('nav, brand, call-to-action and language links are plain anchors that work'
 test('the nav is not folded away on a phone without JavaScript', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/');
-  await expect(page.locator('.menu-button')).toHaveCount(0);
+  await expect(page.locator('.menu-button')).toBeHidden();
   await expect(page.locator('nav#site-nav')).toBeVisible();
   await expect(page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.import') })).toBeVisible();
 });

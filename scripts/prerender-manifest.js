@@ -1,6 +1,7 @@
-// Turns Vite's build manifest into the router's asset manifest: the entry script and CSS
-// on every page, and per route its split chunks' CSS (so the prerendered page is styled
-// before any script runs) and modulepreload hints (so hydration does not wait on a waterfall).
+// Turns Vite's build manifest into the router's asset manifest: per route its split chunks'
+// CSS (so the prerendered page is styled before any script runs; inlined into the page when
+// `inlineCss` is given) and, on every app page, a small inline loader that fetches the app
+// once the prerendered content has painted.
 
 /** All static imports reachable from a manifest chunk (its own key included). */
 function staticClosure(viteManifest, key, seen = new Set()) {
@@ -23,47 +24,52 @@ export function routeIdOf(manifestKey) {
 }
 
 /**
- * `localeKeys`: the page language's locale chunks (Vite manifest keys), either a list (all on
- * the `$lang` layout) or per route id ({ '/$lang': [common], '/$lang/compare': [compare] }),
- * so that each page preloads only the strings it renders with.
+ * The page's only script: once the prerendered content has painted (the first contentful
+ * paint, then one more frame), it preloads `preloads` and imports the app `entry`, which
+ * hydrates the page. The content is all in the HTML, so it never waits for the app: on a slow
+ * phone the app's ~140 KB would otherwise compete with the first paint for the network and the
+ * main thread. A fallback timer hydrates a page that never reports a paint (a background tab,
+ * a browser without paint timing).
  */
-/** Route ids whose pages run no JavaScript (their routes set staticData.documentOnly). */
-const SCRIPT_FREE_ROUTES = ['/', '/404'];
+export function loaderScript(entry, preloads) {
+  // Hand-minified: it is in every page twice (the script, and the router's dehydrated manifest).
+  return (
+    `{let d=0;const go=()=>{if(d++)return;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(${JSON.stringify(entry)})},` +
+    `n=()=>requestAnimationFrame(()=>setTimeout(go)),P=self.PerformanceObserver;` +
+    `P?.supportedEntryTypes?.includes('paint')?new P((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();n()}}).observe({type:'paint',buffered:!0}):n();` +
+    `setTimeout(go,3e3)}`
+  );
+}
 
-export function buildManifest(viteManifest, base, localeKeys) {
+/**
+ * `inlineCss` ({ href: css text }) puts those stylesheets into the page as a <style> (the
+ * router's inline-CSS support) instead of a <link>: no request stands between the HTML and its
+ * first paint.
+ */
+export function buildManifest(viteManifest, base, { inlineCss } = {}) {
   const entry = viteManifest['index.html'];
   if (!entry) throw new Error('Vite manifest has no index.html entry');
   const entryKeys = staticClosure(viteManifest, 'index.html');
+  // The entry's own static imports load with it, in parallel: without the hint the browser
+  // finds them only after downloading and parsing the entry, one round trip later.
+  const entryImports = [...entryKeys].filter((k) => k !== 'index.html').map((k) => base + viteManifest[k].file);
   const routes = {
+    // Rendered by <Scripts />, which the script-free '/' and 404 pages leave out.
     __root__: {
-      scripts: [{ attrs: { type: 'module', src: base + entry.file } }],
+      scripts: [{ children: loaderScript(base + entry.file, entryImports) }],
       css: (entry.css ?? []).map((f) => base + f),
     },
-    // The app's pages (all below /$lang; '/' and 404.html run no app script) preload the entry's
-    // own static imports: without a hint the browser finds them only after downloading and
-    // parsing the entry, one round trip later.
-    '/$lang': {
-      preloads: [...entryKeys].filter((k) => k !== 'index.html').map((k) => base + viteManifest[k].file),
-      css: [],
-    },
   };
-  const add = (routeId, keys) => {
-    const route = (routes[routeId] ??= { preloads: [], css: [] });
-    for (const key of keys) {
-      if (entryKeys.has(key)) continue; // already loaded by the entry script
-      const chunk = viteManifest[key];
-      if (!route.preloads.includes(base + chunk.file)) route.preloads.push(base + chunk.file);
-      for (const css of chunk.css ?? []) if (!route.css.includes(base + css)) route.css.push(base + css);
-    }
-  };
+  // Route chunks get no modulepreload hint: a hint starts the download before the first paint.
+  // main.tsx fetches the page's route chunks and strings in parallel once the app runs.
   for (const key of Object.keys(viteManifest)) {
     const routeId = routeIdOf(key);
-    if (routeId) add(routeId, staticClosure(viteManifest, key));
+    if (!routeId) continue;
+    const route = (routes[routeId] ??= { css: [] });
+    for (const k of staticClosure(viteManifest, key)) {
+      if (entryKeys.has(k)) continue; // the entry's CSS is on the root route
+      for (const css of viteManifest[k].css ?? []) if (!route.css.includes(base + css)) route.css.push(base + css);
+    }
   }
-  // '/' and 404.html ship no app script (staticData.documentOnly): keep their CSS, drop preloads.
-  for (const id of SCRIPT_FREE_ROUTES) if (routes[id]) routes[id].preloads = [];
-  // The page's language, and nothing of the other language.
-  const byRoute = Array.isArray(localeKeys) ? { '/$lang': localeKeys } : localeKeys;
-  for (const [routeId, keys] of Object.entries(byRoute)) add(routeId, keys.flatMap((k) => [...staticClosure(viteManifest, k)]));
-  return { routes };
+  return { routes, ...(inlineCss ? { inlineCss: { styles: inlineCss } } : {}) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, routeIdOf } from './prerender-manifest.js';
+import { buildManifest, loaderScript, routeIdOf } from './prerender-manifest.js';
 
 const vite = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'] },
@@ -8,10 +8,6 @@ const vite = {
   'src/routes/$lang/compare.tsx?tsr-split=component': { file: 'assets/compare.js', css: ['assets/compare.css'], imports: ['_shared.js'] },
   'src/routes/$lang/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_shared.js'] },
   'src/routes/$lang/route.tsx?tsr-split=component': { file: 'assets/layout.js' },
-  'locales/en/common.json': { file: 'assets/common-en.js' },
-  'locales/zh/common.json': { file: 'assets/common-zh.js' },
-  'locales/en/compare.json': { file: 'assets/compare-en.js' },
-  'locales/en/home.json': { file: 'assets/home-en.js' },
 };
 
 describe('routeIdOf', () => {
@@ -25,33 +21,48 @@ describe('routeIdOf', () => {
 });
 
 describe('buildManifest', () => {
-  const m = buildManifest(vite, '/docs/', ['locales/en/common.json']);
-  it('loads the entry and its CSS on every page, under the base path', () => {
-    expect(m.routes.__root__).toEqual({
-      scripts: [{ attrs: { type: 'module', src: '/docs/assets/index.js' } }],
-      css: ['/docs/assets/index.css'],
-    });
+  const m = buildManifest(vite, '/docs/');
+  it('loads the entry through the inline loader, with its static imports, under the base path', () => {
+    const [loader] = m.routes.__root__.scripts;
+    expect(loader).toEqual({ children: loaderScript('/docs/assets/index.js', ['/docs/assets/vendor.js']) });
+    expect(loader.children).toContain('import("/docs/assets/index.js")');
+    expect(loader.children).toContain('["/docs/assets/vendor.js"]');
+    expect(m.routes.__root__.css).toEqual(['/docs/assets/index.css']);
   });
-  it("links a route's CSS and preloads its chunks, skipping what the entry loads", () => {
-    expect(m.routes['/$lang/compare']).toEqual({ preloads: ['/docs/assets/compare.js', '/docs/assets/shared.js'], css: ['/docs/assets/compare.css'] });
+  it("lists a route's CSS, skipping what the entry loads", () => {
+    expect(m.routes['/$lang/compare']).toEqual({ css: ['/docs/assets/compare.css'] });
   });
-  it("preloads the page language's strings only", () => {
-    expect(m.routes['/$lang'].preloads).toContain('/docs/assets/common-en.js');
-    expect(m.routes['/$lang'].preloads).not.toContain('/docs/assets/common-zh.js');
+  it('gives no route a modulepreload hint: nothing is fetched before the first paint', () => {
+    for (const route of Object.values(m.routes)) expect(route).not.toHaveProperty('preloads');
+  });
+  it('inlines the given stylesheets only when asked', () => {
+    expect(m).not.toHaveProperty('inlineCss');
+    const styles = { '/docs/assets/index.css': 'body{margin:0}' };
+    expect(buildManifest(vite, '/docs/', { inlineCss: styles }).inlineCss).toEqual({ styles });
   });
 });
 
-describe('buildManifest, strings per page', () => {
-  const m = buildManifest(vite, '/', { '/$lang': ['locales/en/common.json'], '/$lang/compare': ['locales/en/compare.json'], '/$lang/': ['locales/en/home.json'] });
-  it("preloads each page's own namespaces on its route, 'common' on the layout", () => {
-    expect(m.routes['/$lang'].preloads).toContain('/assets/common-en.js');
-    expect(m.routes['/$lang/compare'].preloads).toContain('/assets/compare-en.js');
-    expect(m.routes['/$lang/compare'].preloads).not.toContain('/assets/home-en.js');
-    expect(m.routes['/$lang/'].preloads).toContain('/assets/home-en.js');
-    expect(m.routes['/$lang/'].preloads).not.toContain('/assets/compare-en.js');
-  });
-  it("preloads the entry's static imports on app pages only, not on the script-free '/' and 404", () => {
-    expect(m.routes['/$lang'].preloads).toContain('/assets/vendor.js');
-    expect(m.routes.__root__).not.toHaveProperty('preloads');
+describe('loaderScript', () => {
+  it('waits for the first contentful paint (or a timer) and then imports the entry once', async () => {
+    const imported = [];
+    const links = [];
+    let observer;
+    const timers = [];
+    const env = {
+      self: { PerformanceObserver: Object.assign(function (cb) { observer = { cb, disconnected: false }; this.observe = () => {}; }, { supportedEntryTypes: ['paint'] }) },
+      document: { createElement: () => ({}), head: { append: (l) => links.push(l.href) } },
+      requestAnimationFrame: (f) => f(),
+      setTimeout: (f, ms) => timers.push({ f, ms }),
+      importEntry: (u) => imported.push(u),
+    };
+    const code = loaderScript('/a/entry.js', ['/a/dep.js']).replace('import(', 'importEntry(');
+    new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code)(env.self, env.document, env.requestAnimationFrame, env.setTimeout, env.importEntry);
+    expect(imported).toEqual([]); // nothing before the paint
+    const paint = { getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) };
+    observer.cb(paint, { disconnect: () => (observer.disconnected = true) });
+    for (const t of timers.splice(0)) t.f(); // the frame's timer, then the fallback
+    expect(observer.disconnected).toBe(true);
+    expect(links).toEqual(['/a/dep.js']);
+    expect(imported).toEqual(['/a/entry.js']);
   });
 });

@@ -15,10 +15,18 @@ const site = siteUrl();
 const ssr = await import(pathToFileURL(path.join(root, `${outDir()}-ssr/prerender.js`)).href);
 const viteManifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
+// Every stylesheet's text, by the URL the manifest links it with: app pages carry their CSS
+// inline (a few KB gzip), so nothing but the HTML stands before their first paint. The
+// script-free '/' and 404 pages keep <link>s: they may be served from any unknown address.
+const inlineCss = {};
+for (const chunk of Object.values(viteManifest)) {
+  for (const css of chunk.css ?? []) inlineCss[base + css] ??= await readFile(path.join(dist, css), 'utf8');
+}
+
 const pages = ssr.listPages();
 for (const page of pages) {
-  const lang = ssr.LANGS.find((l) => page.startsWith(`${l}/`));
-  const manifest = buildManifest(viteManifest, base, lang ? ssr.localeFiles(lang) : []);
+  const app = ssr.LANGS.some((l) => page.startsWith(`${l}/`));
+  const manifest = buildManifest(viteManifest, base, app ? { inlineCss } : {});
   const { status, html } = await ssr.renderPage(base, page, manifest);
   if (status !== 200) throw new Error(`prerender ${page}: HTTP ${status}`);
   const file = page === '404/' ? path.join(dist, '404.html') : path.join(dist, page, 'index.html');

@@ -2,11 +2,11 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/router-core';
 import { createAppRouter } from './router';
-import { loadLanguage, localeFiles } from './i18n/i18n';
+import { loadLanguage } from './i18n/i18n';
 import { LANGS } from './i18n/langs';
 import { prerenderPaths } from './app/prerender-paths';
 
-export { localeFiles, LANGS };
+export { LANGS };
 
 /** Every page the static site holds, as paths below the base: '', 'en/', 'en/compare/', … '404/'. */
 export function listPages(): string[] {

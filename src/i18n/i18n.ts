@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Lang } from './langs';
 import { NAMESPACES, type Namespace } from './namespaces';
-import { PAGE_NAMESPACES } from './page-namespaces';
 
 export { NAMESPACES, type Namespace };
 
@@ -60,15 +59,4 @@ export async function loadNamespaces(lang: Lang, namespaces: readonly Namespace[
       i18n.addResourceBundle(lang, ns, mod.default, true, true);
     }),
   );
-}
-
-/**
- * The chunk keys Vite's manifest knows the locale files by, per route id, for modulepreload:
- * 'common' on the `$lang` layout, each page's own namespaces on its route.
- */
-export function localeFiles(lang: Lang): Record<string, string[]> {
-  const file = (ns: Namespace) => `locales/${lang}/${ns}.json`;
-  const out: Record<string, string[]> = { '/$lang': [file('common')] };
-  for (const [routeId, namespaces] of Object.entries(PAGE_NAMESPACES)) out[routeId] = namespaces.filter((ns) => ns !== 'common').map(file);
-  return out;
 }

@@ -7,7 +7,7 @@ export function SourceLinks({ ids }: { ids: readonly SourceId[] }) {
   return (
     <span className="source-links">
       {ids.map((id) => (
-        <a key={id} className="source-link" href={sourceUrl(id, lang)} rel="noopener noreferrer" title={SOURCES[id].title}>
+        <a key={id} className="source-link" href={sourceUrl(id, lang)} title={SOURCES[id].title}>
           {SOURCES[id].title}
         </a>
       ))}

@@ -5,6 +5,7 @@ import zhCompare from '../../../locales/zh/compare.json';
 import zhModes from '../../../locales/zh/modes.json';
 import { isSourceId } from '../sources';
 import { CELLS, MODES, ROW_IDS, ROWS, differingRows, getCell, rowCells, sameAcross, type MatrixCell } from './matrix';
+import { modePageKey } from './mode-page-keys';
 import { MODE_PAGES, MODE_PAGE_LABEL_KEYS, MODE_PAGE_SECTIONS, modePageKeys, sourcedTexts } from './mode-pages';
 
 type Json = Record<string, unknown>;
@@ -211,6 +212,11 @@ describe('sameAcross', () => {
 describe('mode pages', () => {
   for (const mode of MODES) {
     const page = MODE_PAGES[mode];
+
+    it(`${mode}: its <head> keys (modePageKey, used by the route) are the page's title and description`, () => {
+      expect(page.titleKey).toBe(modePageKey(mode, 'title'));
+      expect(page.metaDescriptionKey).toBe(modePageKey(mode, 'metaDescription'));
+    });
 
     it(`${mode}: every key resolves in both languages`, () => {
       expect(page.mode).toBe(mode);

@@ -1,7 +1,8 @@
 import type { ModePage } from './mode-page-types';
+import { modePageKey } from './mode-page-keys';
 import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
 
-const k = (path: string) => `iptables.${path}`;
+const k = (path: string) => modePageKey('iptables', path);
 
 export const IPTABLES_PAGE: ModePage = {
   mode: 'iptables',

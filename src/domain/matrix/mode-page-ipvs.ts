@@ -1,8 +1,9 @@
 import type { SourceId } from '../sources';
 import type { ModePage } from './mode-page-types';
+import { modePageKey } from './mode-page-keys';
 import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
 
-const k = (path: string) => `ipvs.${path}`;
+const k = (path: string) => modePageKey('ipvs', path);
 
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough', 'cce-passthrough-bestpractice'];
 // The annotation exactly as CCE documents it; the value must be the string "true".

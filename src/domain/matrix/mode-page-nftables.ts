@@ -1,7 +1,8 @@
 import type { ModePage } from './mode-page-types';
+import { modePageKey } from './mode-page-keys';
 import { kubeProxyConfigSnippet } from './snippets';
 
-const k = (path: string) => `nftables.${path}`;
+const k = (path: string) => modePageKey('nftables', path);
 
 export const NFTABLES_PAGE: ModePage = {
   mode: 'nftables',

@@ -17,7 +17,7 @@ export function SiteFooter() {
           <ul className="footer-sources">
             {MAIN_SOURCES.map((id) => (
               <li key={id}>
-                <a href={sourceUrl(id, lang)} rel="noopener noreferrer">
+                <a href={sourceUrl(id, lang)}>
                   {SOURCES[id].title}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import { Link, useHydrated } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
@@ -10,7 +10,6 @@ import { LogoMark } from './logo-mark';
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLang();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   return (
     <header className="site-header">
@@ -19,21 +18,20 @@ export function SiteHeader() {
           <LogoMark />
           <span className="brand-name">{t('site.name')}</span>
         </Link>
-        {hydrated ? (
-          <button
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls="site-nav"
-            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <span aria-hidden="true" className="menu-icon" />
-            <span className="menu-text">{t('nav.menu')}</span>
-          </button>
-        ) : null}
-        {/* Without JavaScript the nav is always shown; with it, phones fold it behind the button. */}
-        <SiteNav collapsed={hydrated && !open} onNavigate={() => setOpen(false)} />
+        {/* Shown only when scripts run (html[data-js], set before the first paint): without
+            JavaScript the nav is always open and the button hidden. */}
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true" className="menu-icon" />
+          <span className="menu-text">{t('nav.menu')}</span>
+        </button>
+        <SiteNav collapsed={!open} onNavigate={() => setOpen(false)} />
         <div className="header-tools">
           <LanguageSwitch />
           <ThemeSwitch />

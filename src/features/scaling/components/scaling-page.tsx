@@ -81,7 +81,7 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
         <ul className="source-list">
           {PAGE_SOURCES.map((id) => (
             <li key={id}>
-              <a href={sourceUrl(id, lang)} rel="noopener noreferrer">
+              <a href={sourceUrl(id, lang)}>
                 {SOURCES[id].title}
               </a>{' '}
               <span className="muted">— {SOURCES[id].publisher}</span>

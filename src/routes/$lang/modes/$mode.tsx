@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMode } from '../../../domain/matrix/matrix';
-import { modePage } from '../../../domain/matrix/mode-pages';
+import { isMode } from '../../../domain/matrix/model';
+import { modePageKey } from '../../../domain/matrix/mode-page-keys';
 import { fixedDataT } from '../../../i18n/use-data-t';
 import { pageHead } from '../../../app/page-head';
 import { ModePage } from '../../../features/modes/components/mode-page';
@@ -14,9 +14,9 @@ export const Route = createFileRoute('/$lang/modes/$mode')({
     stringify: ({ mode }) => ({ mode }),
   },
   head: ({ params }) => {
-    const page = modePage(params.mode);
     const t = fixedDataT(params.lang, 'modes');
-    return pageHead(params.lang, 'modes', `modes/${params.mode}/`, { title: t(page.titleKey), description: t(page.metaDescriptionKey) });
+    const key = (path: string) => t(modePageKey(params.mode, path));
+    return pageHead(params.lang, 'modes', `modes/${params.mode}/`, { title: key('title'), description: key('metaDescription') });
   },
   component: ModeRoute,
 });
