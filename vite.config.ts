@@ -25,6 +25,8 @@ export default defineConfig({
     manifest: true,
     outDir: outDir(),
     target: 'es2022',
+    // The locale files are fetched as JSON (src/i18n/i18n.ts): never inline them into a script.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}'],

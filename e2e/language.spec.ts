@@ -97,7 +97,7 @@ for (const how of ['hover', 'focus'] as const) {
     await page.goto('/en/');
     await waitForHydration(page);
     const zhName = tr('zh', 'common', 'site.name');
-    const zhLoaded = page.waitForResponse(async (r) => r.url().endsWith('.js') && (await r.text()).includes(zhName));
+    const zhLoaded = page.waitForResponse(async (r) => /\.(js|json)$/.test(new URL(r.url()).pathname) && (await r.text()).includes(zhName));
     if (how === 'hover') await page.locator('.lang-switch').hover();
     else await page.locator('.lang-switch').focus();
     await zhLoaded; // the preload fetched the Chinese strings: fine, as long as it only prepares them
@@ -109,10 +109,10 @@ for (const how of ['hover', 'focus'] as const) {
   });
 }
 
-/** The text of every JavaScript file the page requested so far. */
+/** The text of every script and JSON file (the strings) the page requested so far. */
 async function scripts(request: APIRequestContext, urls: Iterable<string>): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const url of new Set(urls)) if (/\.m?js(\?|$)/.test(url)) out.set(url, await (await request.get(url)).text());
+  for (const url of new Set(urls)) if (/\.(m?js|json)(\?|$)/.test(url)) out.set(url, await (await request.get(url)).text());
   return out;
 }
 

@@ -5,9 +5,27 @@ import { NAMESPACES, type Namespace } from './namespaces';
 
 export { NAMESPACES, type Namespace };
 
-type Bundle = { default: Record<string, unknown> };
-// One lazy chunk per language and namespace: a page never downloads the other language.
-const bundles = import.meta.glob<Bundle>('../../locales/*/*.json');
+type Strings = Record<string, unknown>;
+
+/**
+ * One file per language and namespace, loaded when a page needs it: a page never downloads the
+ * other language. In the browser the strings are what they are, data: plain JSON files fetched
+ * and read with JSON.parse, not script the browser must compile (they would be a third of a
+ * page's first-load JavaScript). The build-time renderer and the unit tests (Node) import the
+ * same files as modules.
+ */
+const bundles: Record<string, () => Promise<Strings>> = import.meta.env.SSR
+  ? import.meta.glob<Strings>('../../locales/*/*.json', { import: 'default' })
+  : Object.fromEntries(
+      Object.entries(import.meta.glob<string>('../../locales/*/*.json', { query: '?url', import: 'default', eager: true })).map(([file, url]) => [
+        file,
+        async () => {
+          const res = await fetch(url);
+          if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+          return (await res.json()) as Strings;
+        },
+      ]),
+    );
 
 function bundleFor(lang: Lang, ns: string) {
   return bundles[`../../locales/${lang}/${ns}.json`];
@@ -55,8 +73,7 @@ export async function loadNamespaces(lang: Lang, namespaces: readonly Namespace[
       if (i18n.hasResourceBundle(lang, ns)) return;
       const load = bundleFor(lang, ns);
       if (!load) return; // a namespace not written yet for this language fails the locale check
-      const mod = await load();
-      i18n.addResourceBundle(lang, ns, mod.default, true, true);
+      i18n.addResourceBundle(lang, ns, await load(), true, true);
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './callout.css';
 
 export type CalloutTone = 'info' | 'warn' | 'danger' | 'ok';
 

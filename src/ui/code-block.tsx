@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button';
+import './code-block.css';
 
 /** A command or config snippet with a copy button; `code` is literal, never translated. */
 export function CodeBlock({ code, caption, language }: { code: string; caption?: string; language?: string }) {

@@ -1,5 +1,6 @@
 import { useLang } from '../i18n/use-lang';
 import { SOURCES, sourceUrl, type SourceId } from '../domain/sources';
+import './source-link.css';
 
 /** A compact citation: the source's title links to it. */
 export function SourceLinks({ ids }: { ids: readonly SourceId[] }) {

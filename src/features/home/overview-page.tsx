@@ -6,6 +6,7 @@ import { SourceLinks } from '../../ui/source-link';
 import { ModeSummaryCard } from './mode-summary-card';
 import { NextLinks } from './next-links';
 import { AtAGlance } from './at-a-glance';
+import '../../ui/styles/cards.css';
 
 export function OverviewPage() {
   const { t } = useTranslation('home');

@@ -1,6 +1,7 @@
 import { Link, useHydrated } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../ui/styles/cards.css';
 import './result.css';
 import { serializeAnswers } from '../../../domain/answers/answers';
 import { readAnswers } from '../../../domain/answers/questions';

@@ -1,6 +1,7 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../ui/styles/cards.css';
 import './wizard.css';
 import type { AnswerKey, Answers } from '../../../domain/answers/answers';
 import { formatClusterVersion, formatNftVersion, serializeAnswers } from '../../../domain/answers/answers';
