@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { QUESTIONS } from '../src/domain/answers/questions';
 import { THEME_STORAGE_KEY } from '../src/ui/theme/theme-boot';
-import { test, expect as baseExpect, waitForHydration, allowNotFoundDocuments, ALL_PAGES, CORE_PAGES, LANGS, isBuilt, type Lang, type SitePage } from './fixtures';
+import { test, expect as baseExpect, waitForHydration, drawCharts, allowNotFoundDocuments, ALL_PAGES, CORE_PAGES, LANGS, isBuilt, type Lang, type SitePage } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -54,6 +54,8 @@ async function expectScheme(page: Page, scheme: Scheme) {
   const poll = (message: string) => expect.poll(luminance, { message, timeout: 15_000 });
   if (scheme === 'dark') await poll('the page renders dark').toBeLessThan(0.05);
   else await poll('the page renders light').toBeGreaterThan(0.85);
+  // Colour transitions (e.g. the wizard's choices, 0.15 s) must end first: axe would read a blend.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 const urlOf = (lang: Lang, p: SitePage) => `/${lang}/${p.path}`;
@@ -258,6 +260,7 @@ for (const [lang, scheme] of [
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/${lang}/scaling/?services=5000&endpoints=3`);
     await waitForHydration(page);
+    await drawCharts(page);
     const charts = page.locator('.series-chart');
     // The charts' code loads after hydration.
     await charts.first().waitFor({ timeout: 15_000 }).catch(() => undefined);

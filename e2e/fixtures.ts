@@ -35,6 +35,13 @@ export async function waitForHydration(page: Page) {
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** A chart is drawn once its figure nears the viewport: scroll to each so that all of them draw. */
+export async function drawCharts(page: Page) {
+  const figures = page.locator('.chart-figure');
+  for (let i = 0, n = await figures.count(); i < n; i++) await figures.nth(i).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
 export const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };

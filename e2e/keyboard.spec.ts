@@ -5,7 +5,7 @@ import { type Page } from '@playwright/test';
 import { parseAnswers } from '../src/domain/answers/answers';
 import { visibleQuestions } from '../src/domain/answers/questions';
 import { evaluate } from '../src/domain/decision/engine';
-import { test, expect as baseExpect, waitForHydration, CORE_PAGES, isBuilt, tr, type Lang } from './fixtures';
+import { test, expect as baseExpect, waitForHydration, drawCharts, CORE_PAGES, isBuilt, tr, type Lang } from './fixtures';
 
 // What depends on the URL renders after hydration, which can take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -257,6 +257,7 @@ for (const lang of ['en', 'zh'] as const) {
   test(`/${lang}/scaling/: every chart has a text alternative (a reading and a data table)`, async ({ page }) => {
     await page.goto(`/${lang}/scaling/?services=5000`);
     await waitForHydration(page);
+    await drawCharts(page);
     const charts = page.locator('.series-chart');
     // The charts' code loads after hydration.
     await charts.first().waitFor({ timeout: 15_000 }).catch(() => undefined);
@@ -290,6 +291,7 @@ for (const lang of ['en', 'zh'] as const) {
 test('/en/scaling/: a chart reached by Tab shows its tooltip with the arrow keys', async ({ page }) => {
   await page.goto('/en/scaling/');
   await waitForHydration(page);
+  await drawCharts(page);
   const charts = page.locator('.series-chart');
   await charts.first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   await expect(charts.first().locator('svg.recharts-surface')).toBeVisible();

@@ -1,7 +1,7 @@
 // The scaling page: its charts in both languages, the reader's marker kept in the URL, the
 // in-browser benchmark (run to completion and cancelled), and Recharts staying off other pages.
 import { type Locator, type Page, type Response } from '@playwright/test';
-import { test, expect, waitForHydration, LANGS, normalise, tr, type Lang } from './fixtures';
+import { test, expect, waitForHydration, drawCharts, LANGS, normalise, tr, type Lang } from './fixtures';
 
 // The page draws four charts and runs a multi-second benchmark; on a busy machine that takes
 // longer than the suite's default 30 s, so this file allows more.
@@ -22,12 +22,14 @@ const REDRAW = { timeout: 20_000 };
 
 /** The charts mount in a transition after hydration; on a busy machine that can take a while. */
 async function waitForCharts(page: Page) {
+  await drawCharts(page);
   await expect(page.locator('[data-testid="chart-lookup"] svg.recharts-surface')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Checks a chart figure: its legend names exactly these series, the SVG draws one line per series, and each has a direct label. */
 async function expectSeries(figure: Locator, chartTestId: string, labels: string[]) {
   const chart = figure.getByTestId(chartTestId);
+  await figure.scrollIntoViewIfNeeded();
   await expect(chart.locator('svg.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-line')).toHaveCount(labels.length);
   const legend = await figure.locator('.chart-legend li').allInnerTexts();
@@ -224,6 +226,7 @@ test('Recharts is not loaded on /en/compare/ (but is on the scaling page)', asyn
     };
     page.on('response', onResponse);
     await open(page, path);
+    await drawCharts(page);
     await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
     return Promise.all(bodies);
@@ -236,4 +239,19 @@ test('Recharts is not loaded on /en/compare/ (but is on the scaling page)', asyn
   }
   const scaling = await scripts('/en/scaling/');
   expect(scaling.some(({ body }) => body.includes('recharts-wrapper')), 'the check would notice Recharts').toBe(true);
+});
+
+test('Recharts is fetched only when a chart nears the viewport, not on the first load', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text());
+  });
+  const rechartsLoaded = async () => (await Promise.all(bodies)).some((b) => b.includes('recharts-wrapper'));
+  await open(page, '/en/scaling/');
+  await page.waitForLoadState('networkidle');
+  expect(await rechartsLoaded(), 'Recharts before any chart is near').toBe(false);
+  await expect(page.locator('.chart-placeholder')).toHaveCount(4);
+  await page.getByTestId('figure-lookup-chart').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('chart-lookup').locator('svg.recharts-surface')).toBeVisible({ timeout: 30_000 });
+  expect(await rechartsLoaded(), 'Recharts once a chart is in view').toBe(true);
 });

@@ -57,7 +57,9 @@ export function buildManifest(viteManifest, base, { inlineCss } = {}) {
     // Rendered by <Scripts />, which the script-free '/' and 404 pages leave out.
     __root__: {
       scripts: [{ children: loaderScript(base + entry.file, entryImports) }],
-      css: (entry.css ?? []).map((f) => base + f),
+      // The entry's CSS (the global sheet) first, then that of the chunks it imports (the shell's
+      // shared components), so component rules win over global ones as in the dev server.
+      css: [...entryKeys].flatMap((k) => viteManifest[k].css ?? []).map((f) => base + f),
     },
   };
   // Route chunks get no modulepreload hint: a hint starts the download before the first paint.

@@ -3,7 +3,7 @@ import { buildManifest, loaderScript, routeIdOf } from './prerender-manifest.js'
 
 const vite = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'] },
-  '_vendor.js': { file: 'assets/vendor.js' },
+  '_vendor.js': { file: 'assets/vendor.js', css: ['assets/vendor.css'] },
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
   'src/routes/$lang/compare.tsx?tsr-split=component': { file: 'assets/compare.js', css: ['assets/compare.css'], imports: ['_shared.js'] },
   'src/routes/$lang/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_shared.js'] },
@@ -27,7 +27,8 @@ describe('buildManifest', () => {
     expect(loader).toEqual({ children: loaderScript('/docs/assets/index.js', ['/docs/assets/vendor.js']) });
     expect(loader.children).toContain('import("/docs/assets/index.js")');
     expect(loader.children).toContain('["/docs/assets/vendor.js"]');
-    expect(m.routes.__root__.css).toEqual(['/docs/assets/index.css']);
+    // The global sheet first, then the CSS of the chunks the entry imports.
+    expect(m.routes.__root__.css).toEqual(['/docs/assets/index.css', '/docs/assets/vendor.css']);
   });
   it("lists a route's CSS, skipping what the entry loads", () => {
     expect(m.routes['/$lang/compare']).toEqual({ css: ['/docs/assets/compare.css'] });

@@ -5,6 +5,7 @@ import { notFoundHead } from '../app/chooser-head';
 // Prerendered to dist/404.html for hosts that serve one (nginx error_page, Pages, OBS).
 export const Route = createFileRoute('/404')({
   staticData: { documentOnly: true },
-  head: notFoundHead,
+  // Prerender-only page (no app script): the client never renders its <head>.
+  head: import.meta.env.SSR ? notFoundHead : undefined,
   component: BilingualNotFound,
 });

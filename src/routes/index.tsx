@@ -4,6 +4,7 @@ import { chooserHead } from '../app/chooser-head';
 
 export const Route = createFileRoute('/')({
   staticData: { documentOnly: true },
-  head: chooserHead,
+  // Prerender-only page (no app script): the client never renders its <head>.
+  head: import.meta.env.SSR ? chooserHead : undefined,
   component: LanguageChooser,
 });

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 type State = 'idle' | 'copied' | 'failed';
 
-/** Copies `text` (or what `getText` returns at click time) to the clipboard. */
-export function CopyButton({ text, label, className }: { text: string | (() => string); label?: string; className?: string }) {
+type Text = string | Promise<string>;
+
+/** Copies `text` (or what it returns at click time, possibly still loading) to the clipboard. */
+export function CopyButton({ text, label, className }: { text: string | (() => Text); label?: string; className?: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>('idle');
   useEffect(() => {
@@ -21,7 +23,7 @@ export function CopyButton({ text, label, className }: { text: string | (() => s
       data-state={state}
       onClick={() => {
         const value = typeof text === 'function' ? text() : text;
-        navigator.clipboard.writeText(value).then(
+        writeClipboard(value).then(
           () => setState('copied'),
           () => setState('failed'),
         );
@@ -30,4 +32,16 @@ export function CopyButton({ text, label, className }: { text: string | (() => s
       <span aria-live="polite">{shown}</span>
     </button>
   );
+}
+
+/**
+ * A text still loading goes in as a ClipboardItem holding a promise: Safari lets a click write
+ * only when the write starts within the click, not after an await.
+ */
+function writeClipboard(value: Text): Promise<void> {
+  if (typeof value === 'string') return navigator.clipboard.writeText(value);
+  const later = () => value.then((v) => navigator.clipboard.writeText(v));
+  if (typeof ClipboardItem !== 'function') return later();
+  const item = new ClipboardItem({ 'text/plain': value.then((v) => new Blob([v], { type: 'text/plain' })) });
+  return navigator.clipboard.write([item]).catch(later);
 }

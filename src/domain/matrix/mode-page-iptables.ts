@@ -1,11 +1,12 @@
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
-import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
+import { MODE_ACTIONS } from './mode-actions';
 
 const k = (path: string) => modePageKey('iptables', path);
 
 export const IPTABLES_PAGE: ModePage = {
   mode: 'iptables',
+  ...MODE_ACTIONS.iptables,
   titleKey: k('title'),
   taglineKey: k('tagline'),
   metaDescriptionKey: k('metaDescription'),
@@ -45,24 +46,4 @@ export const IPTABLES_PAGE: ModePage = {
     { id: 'sync-latency', key: k('problems.syncLatency'), sources: ['kep-3453-iptables-partial-sync'], tone: 'neutral' },
     { id: 'sync-tuning', key: k('problems.syncTuning'), sources: ['k8s-virtual-ips'], tone: 'neutral' },
   ],
-  nodeChecks: [
-    { id: 'iptables-version', command: 'iptables --version', key: k('checks.iptablesVersion'), sources: ['k8s-iptables-proxier'] },
-    { id: 'nat-size', command: 'iptables-save -t nat | wc -l', key: k('checks.natSize'), sources: ['k8s-iptables-proxier'] },
-    {
-      id: 'kube-services',
-      command: 'iptables -t nat -L KUBE-SERVICES -n | wc -l',
-      key: k('checks.kubeServices'),
-      sources: ['k8s-iptables-proxier'],
-    },
-  ],
-  select: {
-    cce: {
-      steps: [{ key: k('select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] }],
-      snippet: cceApiSnippet('iptables'),
-    },
-    elsewhere: {
-      steps: [{ key: k('select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] }],
-      snippet: kubeProxyConfigSnippet('iptables'),
-    },
-  },
 };

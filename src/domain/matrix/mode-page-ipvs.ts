@@ -1,7 +1,7 @@
 import type { SourceId } from '../sources';
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
-import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
+import { MODE_ACTIONS } from './mode-actions';
 
 const k = (path: string) => modePageKey('ipvs', path);
 
@@ -12,6 +12,7 @@ const PORT_RANGE = { first: 30000, last: 30005, next: 30001 };
 
 export const IPVS_PAGE: ModePage = {
   mode: 'ipvs',
+  ...MODE_ACTIONS.ipvs,
   titleKey: k('title'),
   taglineKey: k('tagline'),
   metaDescriptionKey: k('metaDescription'),
@@ -81,31 +82,4 @@ export const IPVS_PAGE: ModePage = {
       tone: 'bad',
     },
   ],
-  nodeChecks: [
-    { id: 'kernel', command: 'uname -r', key: k('checks.unameR'), sources: ['cce-conn-reuse', 'k8s-issue-93297'] },
-    { id: 'os-release', command: 'cat /etc/os-release', key: k('checks.osRelease'), sources: ['cce-compare', 'cce-conn-reuse'] },
-    { id: 'modules', command: 'lsmod | grep -e ip_vs -e nf_conntrack', key: k('checks.lsmod'), sources: ['k8s-ipvs-readme'] },
-    { id: 'ipset', command: 'ipset version', key: k('checks.ipset'), sources: ['k8s-ipvs-readme'] },
-    {
-      id: 'conn-reuse-mode',
-      command: 'cat /proc/sys/net/ipv4/vs/conn_reuse_mode',
-      key: k('checks.connReuse'),
-      sources: ['k8s-pr-71114', 'k8s-issue-93297', 'cce-conn-reuse'],
-    },
-    { id: 'ipvsadm', command: 'ipvsadm -Ln', key: k('checks.ipvsadm'), sources: ['kep-265-ipvs'] },
-    { id: 'kube-ipvs0', command: 'ip addr show kube-ipvs0', key: k('checks.kubeIpvs0'), sources: ['kep-265-ipvs', 'cce-compare'] },
-  ],
-  select: {
-    cce: {
-      steps: [{ key: k('select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] }],
-      snippet: cceApiSnippet('ipvs'),
-    },
-    elsewhere: {
-      steps: [
-        { key: k('select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-ipvs-readme', 'eks-nftables'] },
-        { key: k('select.featureGate'), sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'], tone: 'warn' },
-      ],
-      snippet: kubeProxyConfigSnippet('ipvs', ['ipvs:', '  scheduler: "rr"']),
-    },
-  },
 };

@@ -1,11 +1,12 @@
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
-import { kubeProxyConfigSnippet } from './snippets';
+import { MODE_ACTIONS } from './mode-actions';
 
 const k = (path: string) => modePageKey('nftables', path);
 
 export const NFTABLES_PAGE: ModePage = {
   mode: 'nftables',
+  ...MODE_ACTIONS.nftables,
   titleKey: k('title'),
   taglineKey: k('tagline'),
   metaDescriptionKey: k('metaDescription'),
@@ -49,32 +50,4 @@ export const NFTABLES_PAGE: ModePage = {
     { id: 'gain-at-scale', key: k('problems.gainAtScale'), sources: ['k8s-virtual-ips'], tone: 'neutral' },
     { id: 'no-scheduler', key: k('problems.noScheduler'), sources: ['eks-nftables', 'cce-compare'], tone: 'neutral' },
   ],
-  nodeChecks: [
-    { id: 'kernel', command: 'uname -r', key: k('checks.unameR'), sources: ['cce-compare', 'k8s-virtual-ips'] },
-    { id: 'nft-version', command: 'nft --version', key: k('checks.nftVersion'), sources: ['cce-compare', 'k8s-nftables-blog'] },
-    { id: 'nft-table', command: 'nft list table ip kube-proxy', key: k('checks.nftListTable'), sources: ['k8s-nftables-proxier'] },
-    {
-      id: 'tcp-be-liberal',
-      command: 'cat /proc/sys/net/netfilter/nf_conntrack_tcp_be_liberal',
-      key: k('checks.beLiberal'),
-      sources: ['k8s-virtual-ips'],
-    },
-  ],
-  select: {
-    cce: {
-      // No snippet: the sources do not give the API value for nftables.
-      steps: [
-        { key: k('select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] },
-        { key: k('select.cceApiUnknown'), sources: ['cce-create-cluster-api'], tone: 'warn' },
-      ],
-    },
-    elsewhere: {
-      steps: [
-        { key: k('select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] },
-        { key: k('select.eks'), sources: ['eks-nftables'] },
-        { key: k('select.aks'), sources: ['aks-kube-proxy'] },
-      ],
-      snippet: kubeProxyConfigSnippet('nftables'),
-    },
-  },
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Mode } from '../../domain/matrix/matrix';
-import { modePage } from '../../domain/matrix/mode-pages';
+import { MODE_ACTIONS } from '../../domain/matrix/mode-actions';
 import { useDataT } from '../../i18n/use-data-t';
 import { CodeBlock } from '../code-block';
 import { SourceLinks } from '../source-link';
@@ -12,7 +12,7 @@ export function NodeChecks({ mode }: { mode: Mode }) {
   return (
     <div className="node-checks" data-testid={`node-checks-${mode}`}>
       <p className="muted">{t('labels.nodeChecksNote')}</p>
-      {modePage(mode).nodeChecks.map((check) => (
+      {MODE_ACTIONS[mode].nodeChecks.map((check) => (
         <div key={check.id} className="node-check" id={`check-${check.id}`}>
           <CodeBlock code={check.command} language="sh" />
           <p>

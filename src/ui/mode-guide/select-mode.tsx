@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Mode } from '../../domain/matrix/matrix';
-import { modePage, type Snippet } from '../../domain/matrix/mode-pages';
+import { MODE_ACTIONS } from '../../domain/matrix/mode-actions';
+import type { Snippet } from '../../domain/matrix/mode-page-types';
 import { useDataT } from '../../i18n/use-data-t';
 import { CodeBlock } from '../code-block';
 import { SourcedList } from './sourced-list';
@@ -8,7 +9,7 @@ import { SourcedList } from './sourced-list';
 /** How to turn `mode` on: CCE's creation-time choice first, then upstream configuration. */
 export function SelectMode({ mode, headingLevel = 3 }: { mode: Mode; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation('modes');
-  const { cce, elsewhere } = modePage(mode).select;
+  const { cce, elsewhere } = MODE_ACTIONS[mode].select;
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="select-mode" data-testid={`select-mode-${mode}`}>

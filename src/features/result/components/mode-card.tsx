@@ -6,7 +6,7 @@ import type { Decision, Mode } from '../../../domain/decision/engine';
 import { applyChanges } from '../../../domain/decision/what-if';
 import { useLang } from '../../../i18n/use-lang';
 import { SourceLinks } from '../../../ui/source-link';
-import { changeText } from '../lib/markdown';
+import { changeText } from '../lib/change-text';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import { useResultT } from './use-result-t';
 

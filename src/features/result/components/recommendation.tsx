@@ -9,7 +9,7 @@ interface Props {
   decision: Decision;
   answers: Answers;
   url: () => string;
-  markdown: () => string;
+  markdown: () => Promise<string>;
   /** The share link as text for print, once known. */
   printUrl: string | undefined;
 }

@@ -10,7 +10,6 @@ import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
-import { resultMarkdown } from '../lib/markdown';
 import { queryString, type ResultSearch } from '../lib/result-search';
 import { AnswersSummary } from './answers-summary';
 import { HowItWorks } from './how-it-works';
@@ -37,7 +36,8 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   const canonical = serializeAnswers(answers);
   const empty = Object.keys(canonical).length === 0;
   const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(canonical)}`;
-  const markdown = () => resultMarkdown({ decision, answers, lang, url: url(), t: rt });
+  // Loaded on click: most visitors share the link, and the page stays within its script budget.
+  const markdown = () => import('../lib/markdown').then((m) => m.resultMarkdown({ decision, answers, lang, url: url(), t: rt }));
   const order = [decision.pick, ...MODES.filter((m) => m !== decision.pick)];
   return (
     <article className="page page-result" data-testid="page-result">

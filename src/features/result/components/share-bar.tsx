@@ -5,7 +5,7 @@ import { CopyButton } from '../../../ui/copy-button';
 interface Props {
   /** The canonical share link, built at click time (the origin is only known in the browser). */
   url: () => string;
-  markdown: () => string;
+  markdown: () => Promise<string>;
   title: string;
 }
 

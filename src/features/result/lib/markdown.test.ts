@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readAnswers } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../../../domain/decision/engine';
 import { answerText } from './answer-text';
-import { changeText, resultMarkdown } from './markdown';
+import { changeText } from './change-text';
+import { resultMarkdown } from './markdown';
 import type { Translate } from './translate';
 
 const NS = ['result', 'rules', 'modes'] as const;

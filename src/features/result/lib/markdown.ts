@@ -1,16 +1,13 @@
 import type { Answers } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
-import { MODES, RULESET_DATE, RULESET_VERSION, type Change, type Decision, type Mode } from '../../../domain/decision/engine';
+import { MODES, RULESET_DATE, RULESET_VERSION, type Decision, type Mode } from '../../../domain/decision/engine';
 import { SOURCES, sourceUrl } from '../../../domain/sources';
 import { answerText } from './answer-text';
+import { changeText } from './change-text';
 import type { Translate } from './translate';
 
 /** Markdown punctuation in free text would turn into formatting; escape what matters in lists and tables. */
 const esc = (s: string): string => s.replace(/([\\`*[\]<>])/g, '\\$1');
-
-export function changeText(c: Change, t: Translate): string {
-  return t(`rules:changes.${c.kind}`, { to: c.to });
-}
 
 interface Input {
   decision: Decision;

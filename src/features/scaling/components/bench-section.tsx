@@ -8,7 +8,8 @@ import { formatters } from '../lib/format';
 import { DASH, type SeriesDef, type YScale } from '../lib/series';
 import { useBenchmark } from '../lib/use-benchmark';
 import { ChartFigure } from './chart-figure';
-import { SeriesChart, type Row } from './series-chart';
+import { SeriesChart } from './lazy-series-chart';
+import type { Row } from './series-chart';
 
 const HEIGHT = 320;
 const N_MIN = BENCH_MIN;

@@ -1,8 +1,9 @@
 import { useHydrated } from '@tanstack/react-router';
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDef, YScale } from '../lib/series';
-import { Swatch } from './series-chart';
+import { useNearViewport } from '../lib/use-near-viewport';
+import { Swatch } from './swatch';
 import { TableScroll } from '../../../ui/table-scroll';
 
 interface Props {
@@ -29,7 +30,8 @@ interface Props {
 /**
  * A chart with everything around it: title, axis note, y-scale switch, legend, a fixed-height
  * slot (a placeholder in the prerendered page, so nothing shifts when the chart arrives), a
- * one-paragraph reading and the same numbers as a table.
+ * one-paragraph reading and the same numbers as a table. The chart is drawn once the figure
+ * nears the viewport.
  */
 export function ChartFigure(props: Props) {
   const { t } = useTranslation('scaling');
@@ -41,7 +43,14 @@ export function ChartFigure(props: Props) {
   useEffect(() => {
     if (hydrated) startTransition(() => setMounted(true));
   }, [hydrated]);
-  const showChart = mounted && props.ready !== false;
+  const plot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(plot);
+  const showChart = mounted && near && props.ready !== false;
+  const placeholder = (
+    <div className="chart-placeholder" style={{ height: props.height }}>
+      <p className="muted small">{props.placeholder ?? t('chart.placeholder')}</p>
+    </div>
+  );
   return (
     <figure className="chart-figure" aria-describedby={readingId} data-testid={`figure-${props.id}`}>
       <figcaption className="chart-head">
@@ -61,14 +70,8 @@ export function ChartFigure(props: Props) {
       {props.note}
       <p className="chart-axes muted small">{props.axes}</p>
       {/* The drawing exists only with script; its text alternative is the reading and table. */}
-      <div className="chart-plot" data-client-only="true">
-        {showChart ? (
-          props.chart()
-        ) : (
-          <div className="chart-placeholder" style={{ height: props.height }}>
-            <p className="muted small">{props.placeholder ?? t('chart.placeholder')}</p>
-          </div>
-        )}
+      <div className="chart-plot" data-client-only="true" ref={plot}>
+        {showChart ? <Suspense fallback={placeholder}>{props.chart()}</Suspense> : placeholder}
       </div>
       <p id={readingId} className="chart-reading">
         {props.reading}

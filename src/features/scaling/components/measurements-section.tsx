@@ -7,7 +7,7 @@ import { SourceLinks } from '../../../ui/source-link';
 import { formatters } from '../lib/format';
 import { DASH, type SeriesDef } from '../lib/series';
 import { ChartFigure } from './chart-figure';
-import { SeriesChart } from './series-chart';
+import { SeriesChart } from './lazy-series-chart';
 
 const HEIGHT = 320;
 const DRAWN: readonly Percentile[] = ['p99', 'p50'];

@@ -1,4 +1,5 @@
-// The one place Recharts is imported: this feature's chunk is the only one that loads it.
+// The one place Recharts is imported. Loaded through lazy-series-chart.ts, only when a chart is
+// about to be drawn: no page's first load includes Recharts.
 import {
   CartesianGrid,
   Line,
@@ -14,6 +15,7 @@ import {
 } from 'recharts';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { logAxis, spreadLabels, type SeriesDef, type YScale } from '../lib/series';
+import { Swatch } from './swatch';
 
 export interface Marker {
   x: number;
@@ -164,14 +166,6 @@ function TooltipBox({ active, payload, label, series, title, format }: TooltipCo
 }
 
 /** A short sample of a line's stroke, for legends and tooltips. */
-export function Swatch({ dash }: { dash?: string }) {
-  return (
-    <svg className="swatch" width="30" height="10" viewBox="0 0 30 10" aria-hidden="true" focusable="false">
-      <line x1="1" y1="5" x2="29" y2="5" stroke="currentColor" strokeWidth="2.5" strokeDasharray={dash} strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function SeriesChart(props: Props) {
   const { data, xKey, series, yScale, height } = props;
   const values = data.flatMap((r) => series.map((s) => Number(valueOf(r, s.key) ?? Number.NaN)));

@@ -6,7 +6,7 @@ import { formatters } from '../lib/format';
 import { type SeriesDef, type YScale } from '../lib/series';
 import { useServiceAxis } from '../lib/use-service-axis';
 import { ChartFigure } from './chart-figure';
-import { SeriesChart } from './series-chart';
+import { SeriesChart } from './lazy-series-chart';
 import { ServiceCell } from './service-cell';
 
 interface Props<Row extends { services: number }> {

@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport (or the page is about to print),
+ * and from then on. Charts wait for it: a reader who never scrolls to them never downloads
+ * Recharts, and the page's first load stays light.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const show = () => setNear(true);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: margin });
+    io.observe(el);
+    window.addEventListener('beforeprint', show);
+    return () => {
+      io.disconnect();
+      window.removeEventListener('beforeprint', show);
+    };
+  }, [ref, margin, near]);
+  return near;
+}
