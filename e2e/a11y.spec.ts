@@ -270,11 +270,14 @@ for (const [lang, scheme] of [
       const chart = charts.nth(i);
       const surface = chart.locator('svg.recharts-surface').first();
       await surface.scrollIntoViewIfNeeded();
-      const box = await surface.boundingBox();
-      if (!box) continue;
-      // Hover the middle of the plot: Recharts shows the tooltip of the nearest point.
-      await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5);
-      await expect(chart.locator('.chart-tooltip'), `chart ${i + 1}: tooltip`).toBeVisible();
+      // Hover the middle of the plot: Recharts shows the tooltip of the nearest point. A chart
+      // drawn a moment ago may still be measuring its size: move out and back until it shows.
+      await expect(async () => {
+        const box = (await surface.boundingBox())!;
+        await page.mouse.move(0, 0);
+        await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5);
+        await baseExpect(chart.locator('.chart-tooltip'), `chart ${i + 1}: tooltip`).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await checkA11y(page, `/${lang}/scaling/ chart ${i + 1} with its tooltip open (${scheme})`, { include: `[data-testid="${await chart.getAttribute('data-testid')}"]` });
     }
     await page.mouse.move(0, 0);

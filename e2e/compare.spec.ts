@@ -54,10 +54,10 @@ test('highlight differences marks differing and same rows', async ({ page }) => 
   await expect(page).toHaveURL(/diff=true/);
   await expect(page.locator('table.matrix')).toHaveAttribute('data-diff', 'true');
   // nftables and IPVS are both rated "higher" throughput by CCE; positioning differs.
-  await expect(page.getByTestId('row-throughput')).toHaveAttribute('data-same', 'true');
-  await expect(page.getByTestId('row-positioning')).toHaveAttribute('data-same', 'false');
-  await expect(page.getByTestId('row-positioning').locator('.diff-differs')).toBeVisible();
-  const sameOpacity = await page.getByTestId('row-throughput').locator('td').first().evaluate((el) => getComputedStyle(el).opacity);
+  await expect(page.locator('[data-row="throughput"]')).toHaveAttribute('data-same', 'true');
+  await expect(page.locator('[data-row="positioning"]')).toHaveAttribute('data-same', 'false');
+  await expect(page.locator('[data-row="positioning"]').locator('.diff-differs')).toBeVisible();
+  const sameOpacity = await page.locator('[data-row="throughput"]').locator('td').first().evaluate((el) => getComputedStyle(el).opacity);
   expect(Number(sameOpacity)).toBeLessThan(1);
 });
 
@@ -65,8 +65,8 @@ test('copy-link copies the row URL', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/en/compare/');
   await waitForHydration(page);
-  await page.getByTestId('row-lookup').getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByTestId('row-lookup').getByRole('button', { name: 'Copied' })).toBeVisible();
+  await page.locator('[data-row="lookup"]').getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('[data-row="lookup"]').getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/en/compare/#lookup', page.url()).href);
 });
 
@@ -78,7 +78,7 @@ test.describe('phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.locator('table.matrix thead')).toBeHidden();
-    const modeLabel = page.getByTestId('row-limits').locator('td[data-mode="ipvs"] .cell-mode');
+    const modeLabel = page.locator('[data-row="limits"]').locator('td[data-mode="ipvs"] .cell-mode');
     await expect(modeLabel).toBeVisible();
     await expect(modeLabel).toHaveText('IPVS');
   });

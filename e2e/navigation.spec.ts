@@ -289,3 +289,18 @@ test('a reload after client-side navigation serves the page the address names', 
   await page.goBack();
   await expectView(page, overview, 'back to the overview after the reload');
 });
+
+test('a reload keeps the reading position, before any script runs and after hydration', async ({ page }) => {
+  await page.goto('/en/compare/');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // Reload with the app's scripts emptied (the page never hydrates): only the browser can restore the position.
+  await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.reload({ waitUntil: 'load' });
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+});

@@ -94,6 +94,11 @@ try {
           if (res?.status() !== expected) errors.push(`HTTP ${res?.status()} (expected ${expected})`);
           if (shot.app) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
           await page.evaluate(() => document.fonts.ready);
+          // Charts draw once they near the viewport: bring each into view, then wait for them.
+          const figures = page.locator('.chart-figure');
+          for (let i = 0, n = await figures.count(); i < n; i++) await figures.nth(i).scrollIntoViewIfNeeded();
+          if (await figures.count()) await page.locator('.series-chart svg').first().waitFor().catch(() => undefined);
+          await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(outFolder, `${name}.png`), fullPage: true });
           const unexpected = errors.filter((e) => !(shot.page === '404' && /status of 404/.test(e)));
           if (unexpected.length) {

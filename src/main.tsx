@@ -36,4 +36,10 @@ async function start() {
   });
 }
 
+// The router takes over scroll ('manual') for its navigations. Handing it back to the browser
+// as the page goes away lets a reload restore the position at once, before any script runs.
+addEventListener('pagehide', () => {
+  history.scrollRestoration = 'auto';
+});
+
 void start();

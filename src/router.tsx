@@ -17,7 +17,8 @@ export function parseSearch(search: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? (value[0] as unknown) : value]));
 }
 
-export function createAppRouter() {
+/** `prerender`: the build-time router, whose pages restore scroll natively (see main.tsx). */
+export function createAppRouter({ prerender = false } = {}) {
   return createRouter({
     routeTree,
     basepath: BASEPATH,
@@ -28,7 +29,9 @@ export function createAppRouter() {
     parseSearch,
     stringifySearch: stringifySearchWith(String),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // In the browser the router restores scroll on back/forward. The prerendered pages leave out
+    // its inline restoring script (~0.35 KB gzip, in every page): a reload restores natively.
+    scrollRestoration: !prerender,
     defaultErrorComponent: ErrorPanel,
     defaultNotFoundComponent: NotFoundPage,
   });

@@ -26,7 +26,7 @@ export function MatrixRow({ row, modes, same, diff, groupStart, footnotes }: Pro
           </th>
         </tr>
       ) : null}
-      <tr className="matrix-row" data-row={row.id} data-same={same} data-testid={`row-${row.id}`}>
+      <tr className="matrix-row" data-row={row.id} data-same={same}>
         <th scope="row" id={row.id} className="matrix-label">
           <span className="matrix-label-text">{dt(row.labelKey)}</span>
           <span className="matrix-hint">{dt(row.hintKey)}</span>
