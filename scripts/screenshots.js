@@ -96,7 +96,10 @@ try {
           await page.evaluate(() => document.fonts.ready);
           // Charts draw once they near the viewport: bring each into view, then wait for them.
           const figures = page.locator('.chart-figure');
-          for (let i = 0, n = await figures.count(); i < n; i++) await figures.nth(i).scrollIntoViewIfNeeded();
+          for (let i = 0, n = await figures.count(); i < n; i++) {
+            await figures.nth(i).scrollIntoViewIfNeeded();
+            await figures.nth(i).locator('.chart-plot[data-near="true"]').waitFor();
+          }
           if (await figures.count()) await page.locator('.series-chart svg').first().waitFor().catch(() => undefined);
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(outFolder, `${name}.png`), fullPage: true });
