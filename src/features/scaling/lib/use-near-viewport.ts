@@ -1,9 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport (or the page is about to print),
- * and from then on. Charts wait for it: a reader who never scrolls to them never downloads
- * Recharts, and the page's first load stays light.
+ * True once the element comes within `margin` of the viewport, and from then on. Charts wait for
+ * it: a reader who never scrolls to them never downloads Recharts, and the first load stays
+ * light. A print also sets it; the print already under way shows the chart's reading and table
+ * (print CSS hides an undrawn placeholder), a later one the chart.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
   const [near, setNear] = useState(false);
