@@ -272,10 +272,11 @@ for (const [lang, scheme] of [
       await surface.scrollIntoViewIfNeeded();
       // Hover the middle of the plot: Recharts shows the tooltip of the nearest point. A chart
       // drawn a moment ago may still be measuring its size: move out and back until it shows.
+      // hover() (not a raw mouse move) also checks nothing, such as the sticky header, covers the point.
       await expect(async () => {
         const box = (await surface.boundingBox())!;
         await page.mouse.move(0, 0);
-        await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5);
+        await surface.hover({ position: { x: box.width * 0.55, y: box.height * 0.5 }, timeout: 2_000 });
         await baseExpect(chart.locator('.chart-tooltip'), `chart ${i + 1}: tooltip`).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
       await checkA11y(page, `/${lang}/scaling/ chart ${i + 1} with its tooltip open (${scheme})`, { include: `[data-testid="${await chart.getAttribute('data-testid')}"]` });

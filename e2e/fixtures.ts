@@ -35,16 +35,7 @@ export async function waitForHydration(page: Page) {
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** A chart is drawn once its figure nears the viewport: scroll to each so that all of them draw. */
-export async function drawCharts(page: Page) {
-  const figures = page.locator('.chart-figure');
-  for (let i = 0, n = await figures.count(); i < n; i++) {
-    await figures.nth(i).scrollIntoViewIfNeeded();
-    // Scrolled past too fast, a figure would never see the viewport: wait until it has.
-    await figures.nth(i).locator('.chart-plot[data-near="true"]').waitFor();
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
+export { drawCharts } from '../scripts/draw-charts.js';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];

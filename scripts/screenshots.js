@@ -12,6 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.js';
+import { drawCharts } from './draw-charts.js';
 import { startServer } from './serve.js';
 import { basePath, outDir } from './site-config.js';
 
@@ -94,14 +95,8 @@ try {
           if (res?.status() !== expected) errors.push(`HTTP ${res?.status()} (expected ${expected})`);
           if (shot.app) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
           await page.evaluate(() => document.fonts.ready);
-          // Charts draw once they near the viewport: bring each into view, then wait for them.
-          const figures = page.locator('.chart-figure');
-          for (let i = 0, n = await figures.count(); i < n; i++) {
-            await figures.nth(i).scrollIntoViewIfNeeded();
-            await figures.nth(i).locator('.chart-plot[data-near="true"]').waitFor();
-          }
-          if (await figures.count()) await page.locator('.series-chart svg').first().waitFor().catch(() => undefined);
-          await page.evaluate(() => window.scrollTo(0, 0));
+          await drawCharts(page);
+          if (await page.locator('.chart-figure').count()) await page.locator('.series-chart svg').first().waitFor().catch(() => undefined);
           await page.screenshot({ path: path.join(outFolder, `${name}.png`), fullPage: true });
           const unexpected = errors.filter((e) => !(shot.page === '404' && /status of 404/.test(e)));
           if (unexpected.length) {

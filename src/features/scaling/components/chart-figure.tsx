@@ -1,5 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
-import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDef, YScale } from '../lib/series';
 import { useNearViewport } from '../lib/use-near-viewport';
@@ -35,17 +34,12 @@ interface Props {
  */
 export function ChartFigure(props: Props) {
   const { t } = useTranslation('scaling');
-  const hydrated = useHydrated();
   const readingId = useId();
-  // Charts mount in a transition after hydration: the URL's values (inputs, notices, tables)
-  // show at once, and drawing the SVGs never blocks the page.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (hydrated) startTransition(() => setMounted(true));
-  }, [hydrated]);
+  // Only after hydration and in a transition: the URL's values (inputs, notices, tables) show
+  // at once, and drawing the SVGs never blocks the page.
   const plot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(plot);
-  const showChart = mounted && near && props.ready !== false;
+  const showChart = near && props.ready !== false;
   const placeholder = (
     <div className="chart-placeholder" style={{ height: props.height }}>
       <p className="muted small">{props.placeholder ?? t('chart.placeholder')}</p>

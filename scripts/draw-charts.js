@@ -1,0 +1,12 @@
+// The scaling page draws a chart only once its figure nears the viewport. For a test or a
+// screenshot that needs every chart: scroll to each figure and wait until it has been near (a
+// figure scrolled past too fast would never be), then go back to the top.
+/** @param {import('@playwright/test').Page} page */
+export async function drawCharts(page) {
+  const figures = page.locator('.chart-figure');
+  for (let i = 0, n = await figures.count(); i < n; i++) {
+    await figures.nth(i).scrollIntoViewIfNeeded();
+    await figures.nth(i).locator('.chart-plot[data-near="true"]').waitFor();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
