@@ -1,7 +1,7 @@
 // Content-Security-Policy for the prerendered pages, as a <meta> tag (a static host may not let
 // us set headers). Runs after prerendering, because the inline scripts are only final then:
-// the theme boot script, the `/` redirect script and TanStack Router's scroll-restoration and
-// dehydration scripts (the latter embeds per-page data), so each file gets its own hashes.
+// the theme boot script, the `/` redirect script and the app loader, so each file gets its own
+// hashes.
 import { createHash } from 'node:crypto';
 
 /** `<script …>text</script>`; the text of a script element is raw (no entities, ends at `</script`). */

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { basePath, outDir, siteUrl } from './site-config.js';
 import { buildManifest } from './prerender-manifest.js';
 import { injectCsp } from './csp.js';
+import { assertSameDehydration, takeHydrationScripts } from './hydration-scripts.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, outDir());
@@ -27,8 +28,11 @@ const pages = ssr.listPages();
 for (const page of pages) {
   const app = ssr.LANGS.some((l) => page.startsWith(`${l}/`));
   const manifest = buildManifest(viteManifest, base, app ? { inlineCss } : {});
-  const { status, html } = await ssr.renderPage(base, page, manifest);
-  if (status !== 200) throw new Error(`prerender ${page}: HTTP ${status}`);
+  const rendered = await ssr.renderPage(base, page, manifest);
+  if (rendered.status !== 200) throw new Error(`prerender ${page}: HTTP ${rendered.status}`);
+  // The browser builds the router's start-up state itself (src/app/hydration-bootstrap.ts).
+  const { html, dehydrated } = takeHydrationScripts(rendered.html);
+  if (app) assertSameDehydration(page, dehydrated, ssr.clientDehydration(base, page));
   const file = page === '404/' ? path.join(dist, '404.html') : path.join(dist, page, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, injectCsp(html)); // CSP meta with this file's inline-script hashes

@@ -5,6 +5,7 @@ import { createAppRouter, BASEPATH } from './router';
 import { activateLanguage } from './i18n/i18n';
 import { langFromPath } from './i18n/lang-from-path';
 import { pageNamespaces } from './i18n/page-namespaces';
+import { installHydrationBootstrap } from './app/hydration-bootstrap';
 import './ui/styles/global.css';
 
 /** Ends the current task, so the browser can paint and handle input between start-up steps. */
@@ -26,6 +27,7 @@ async function start() {
     ...matched.map((route) => router.loadRouteChunk(route)),
   ]);
   await yieldToMain();
+  installHydrationBootstrap(router);
   startTransition(() => {
     hydrateRoot(
       document,

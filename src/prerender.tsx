@@ -1,10 +1,12 @@
 // Build-time entry (vite build --ssr): renders each route × language to HTML.
+import { createMemoryHistory } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/router-core';
 import { createAppRouter } from './router';
 import { loadLanguage } from './i18n/i18n';
 import { LANGS } from './i18n/langs';
 import { prerenderPaths } from './app/prerender-paths';
+import { dehydratedRouterFor } from './app/hydration-bootstrap';
 
 export { LANGS };
 
@@ -22,4 +24,10 @@ export async function renderPage(base: string, path: string, manifest: Manifest)
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );
   return { status: response.status, html: await response.text() };
+}
+
+/** The start-up state the browser builds for this page (main.tsx), to check against the server's. */
+export function clientDehydration(base: string, path: string) {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [`${base}${path}`] }) });
+  return dehydratedRouterFor(router, router.latestLocation, 0);
 }

@@ -1,4 +1,4 @@
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { ErrorPanel } from './ui/error-panel';
 import { NotFoundPage } from './ui/not-found-page';
@@ -17,10 +17,14 @@ export function parseSearch(search: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? (value[0] as unknown) : value]));
 }
 
-/** `prerender`: the build-time router, whose pages restore scroll natively (see main.tsx). */
-export function createAppRouter({ prerender = false } = {}) {
+/**
+ * `prerender`: the build-time router, whose pages restore scroll natively (see main.tsx).
+ * `history`: where the router reads its location (the browser's address bar when left out).
+ */
+export function createAppRouter({ prerender = false, history }: { prerender?: boolean; history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
+    history,
     basepath: BASEPATH,
     // Static hosts serve /en/compare/index.html at /en/compare/: links point there directly.
     trailingSlash: 'always',
