@@ -1,7 +1,9 @@
-// Writes bench/fixtures/bare-compare.html: the English comparison matrix as a hand-written-style
-// static page (one plain table, a few lines of inline CSS, no JavaScript, no external file).
-// `npm run bench` measures it next to /en/compare and /zh/compare: the cost of being an app.
-// Run after changing the matrix data or the English strings: node bench/make-bare-compare.js
+// Writes bench/fixtures/bare-compare.{en,zh}.html: the comparison matrix in each language as a
+// hand-written-style static page (one plain table, a few lines of inline CSS, no JavaScript, no
+// external file). `npm run bench` measures each next to /en/compare and /zh/compare, in the same
+// language: the cost of being an app, with the cost of the language itself (Chinese text is
+// more bytes and more work to lay out) on both sides.
+// Run after changing the matrix data or the strings: node bench/make-bare-compare.js
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import i18next from 'i18next';
@@ -13,16 +15,19 @@ const matrix = await load('src/domain/matrix/matrix.ts');
 const { SOURCES, sourceUrl } = await load('src/domain/sources.ts');
 
 const ns = 'compare';
+const HTML_LANG = { en: 'en', zh: 'zh-CN' };
+
+for (const lang of ['en', 'zh']) {
 const i18n = i18next.createInstance();
 await i18n.init({
-  lng: 'en',
+  lng: lang,
   ns: [ns],
   defaultNS: ns,
-  resources: { en: { [ns]: JSON.parse(await readFile(path.join(root, 'locales/en/compare.json'), 'utf8')) } },
+  resources: { [lang]: { [ns]: JSON.parse(await readFile(path.join(root, `locales/${lang}/compare.json`), 'utf8')) } },
   interpolation: { escapeValue: false },
 });
 const t = (key, params) => {
-  if (!i18n.exists(key)) throw new Error(`locales/en/compare.json has no ${key}`);
+  if (!i18n.exists(key)) throw new Error(`locales/${lang}/compare.json has no ${key}`);
   return i18n.t(key, params);
 };
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,14 +39,14 @@ for (const row of matrix.ROWS) for (const c of matrix.rowCells(row.id)) for (con
 const cell = (c) =>
   `<td><b>${esc(t(c.valueKey, c.params))}</b><br>${esc(t(c.key, c.params))}` +
   (c.points?.length ? `<ul>${c.points.map((p) => `<li>${esc(t(p, c.params))}</li>`).join('')}</ul>` : '') +
-  ` ${c.sources.map((id) => `<a class="fn" href="${esc(sourceUrl(id, 'en'))}">[${footnotes.get(id)}]</a>`).join(' ')}</td>`;
+  ` ${c.sources.map((id) => `<a class="fn" href="${esc(sourceUrl(id, lang))}">[${footnotes.get(id)}]</a>`).join(' ')}</td>`;
 
 const rows = matrix.ROWS.map(
   (r) => `<tr id="${r.id}"><th scope="row">${esc(t(r.labelKey))}<br><small>${esc(t(r.hintKey))}</small></th>${matrix.rowCells(r.id).map(cell).join('')}</tr>`,
 ).join('\n');
 
 const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${HTML_LANG[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,12 +72,13 @@ ${rows}
 </table>
 <h2>${esc(t('labels.sources'))}</h2>
 <ol>
-${[...footnotes.keys()].map((id) => `<li><a href="${esc(sourceUrl(id, 'en'))}">${esc(SOURCES[id].title)}</a></li>`).join('\n')}
+${[...footnotes.keys()].map((id) => `<li><a href="${esc(sourceUrl(id, lang))}">${esc(SOURCES[id].title)}</a></li>`).join('\n')}
 </ol>
 </main>
 </body>
 </html>
 `;
-const out = path.join(root, 'bench/fixtures/bare-compare.html');
+const out = path.join(root, `bench/fixtures/bare-compare.${lang}.html`);
 await writeFile(out, html);
 console.log(`wrote ${path.relative(root, out)} (${html.length} bytes)`);
+}

@@ -1,17 +1,18 @@
 // `npm run bench`: builds the site into its own folder, serves the prerendered output, runs
 // Lighthouse 12 (mobile, default simulated throttling, median of 3 runs) on every route in both
-// languages, measures a bare static page of the same comparison table, times the import parser,
+// languages, measures a bare static page of the same comparison table in each language (and the
+// compare pages once more from a gzip-only host), times the import parser,
 // runs `npm audit --omit=dev`, writes bench/results.json, prints a table and checks the budgets
 // (exit 1 naming each miss).
 //
 //   npm run bench                     build + measure everything
 //   npm run bench -- --no-build       reuse the last bench build
 //   npm run bench -- --runs 1 --only compare    quick look at some routes
-//   npm run bench -- --no-gzip        serve uncompressed (scripts/serve.js as is)
+//   npm run bench -- --encodings gzip  a host without brotli (default br,gzip; none = uncompressed)
 //
 // Env: BENCH_OUT_DIR (default dist-bench), BENCH_PORT (default 4390), CHROME_PATH.
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.js';
 import { startServer } from '../scripts/serve.js';
+import { compressBoth } from '../scripts/precompress.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -34,7 +36,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(option('--runs', 3));
 const ONLY = option('--only', '');
-const BARE_PATH = '__bench/bare-compare/';
 
 export const BUDGETS = {
   performance: 0.95,
@@ -74,6 +75,16 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+// How the pages are served: as the README's host setup does (nginx with brotli_static and
+// gzip_static, or a CDN), the build's precompressed copy the browser accepts (Chrome: brotli).
+const ENCODINGS = option('--encodings', 'br,gzip').split(',').filter((e) => e === 'br' || e === 'gzip');
+const servedAs = ENCODINGS.length ? `precompressed ${ENCODINGS.join(' or ')}` : 'uncompressed';
+// With brotli on, the compare pages and the bare page are measured a second time from a
+// gzip-only host (reported, not budgeted): what a host without brotli gives its visitors.
+const GZIP_PORT = PORT + 1;
+const GZIP_ORIGIN = `http://localhost:${GZIP_PORT}`;
+const alsoGzip = ENCODINGS.includes('br');
+
 // --- Build and serve ------------------------------------------------------------------------
 
 if (!flag('--no-build')) {
@@ -92,41 +103,23 @@ const pages = ssr
   .filter((p) => p !== '' && p !== '404/')
   .filter((p) => !ONLY || p.includes(ONLY));
 
-// The bare page is served by the same server, from inside the served folder.
-await mkdir(path.join(dist, BARE_PATH), { recursive: true });
-await copyFile(path.join(root, 'bench/fixtures/bare-compare.html'), path.join(dist, BARE_PATH, 'index.html'));
-
-const server = await startServer({ root: dist, port: PORT, base: '/' });
-if (!flag('--no-gzip')) compressResponses(server);
-
-/**
- * Static hosts and CDNs send text gzipped; scripts/serve.js does not. So that Lighthouse's
- * simulated network sees the bytes a visitor would download, gzip (zlib default level) every
- * text response of the bench server, before serve.js's handler writes it.
- */
-function compressResponses(srv) {
-  srv.prependListener('request', (req, res) => {
-    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return;
-    const writeHead = res.writeHead.bind(res);
-    const end = res.end.bind(res);
-    let head = [200, {}];
-    res.writeHead = (status, headers = {}) => {
-      head = [status, headers];
-      return res;
-    };
-    res.end = (body) => {
-      const [status, headers] = head;
-      if (body && body.length > 0 && /text|javascript|json|xml|svg/.test(String(headers['content-type'] ?? ''))) {
-        const gz = gzipSync(body);
-        writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': gz.length, vary: 'accept-encoding' });
-        return end(gz);
-      }
-      writeHead(status, headers);
-      return end(body);
-    };
-  });
+// The bare pages (one per language) are served by the same server, from inside the served
+// folder, precompressed like every other page.
+const BARE_LANGS = ['en', 'zh'];
+const barePath = (lang) => `__bench/bare-compare-${lang}/`;
+for (const lang of BARE_LANGS) {
+  const dir = path.join(dist, barePath(lang));
+  await mkdir(dir, { recursive: true });
+  const page = await readFile(path.join(root, `bench/fixtures/bare-compare.${lang}.html`));
+  const copies = compressBoth(page);
+  await writeFile(path.join(dir, 'index.html'), page);
+  await writeFile(path.join(dir, 'index.html.br'), copies.br);
+  await writeFile(path.join(dir, 'index.html.gz'), copies.gz);
 }
-log(`serving ${OUT_DIR}/ at ${ORIGIN}; ${pages.length} routes × ${RUNS} runs + the bare page`);
+
+const server = await startServer({ root: dist, port: PORT, base: '/', encodings: ENCODINGS });
+const gzipServer = alsoGzip ? await startServer({ root: dist, port: GZIP_PORT, base: '/', encodings: ['gzip'] }) : null;
+log(`serving ${OUT_DIR}/ at ${ORIGIN}; ${pages.length} routes × ${RUNS} runs + the bare pages`);
 
 // --- Lighthouse -----------------------------------------------------------------------------
 
@@ -162,7 +155,7 @@ async function gzipBytes(url) {
   if (gzipCache.has(url)) return gzipCache.get(url);
   const u = new URL(url);
   let size = null;
-  if (u.origin === ORIGIN) {
+  if (u.origin === ORIGIN || u.origin === GZIP_ORIGIN) {
     const file = path.join(dist, decodeURIComponent(u.pathname));
     if (existsSync(file) && file.startsWith(dist)) size = gzipSync(await readFile(file)).length;
   }
@@ -193,7 +186,7 @@ async function measure(url, categories = ALL_CATEGORIES) {
   const js = loaded.filter((u) => /\.m?js(\?|$)/.test(new URL(u).pathname));
   const css = loaded.filter((u) => /\.css(\?|$)/.test(new URL(u).pathname));
   const sum = async (urls) => (await Promise.all(urls.map(gzipBytes))).reduce((a, b) => a + (b ?? 0), 0);
-  const offsite = loaded.filter((u) => /^https?:/.test(u) && new URL(u).origin !== ORIGIN);
+  const offsite = loaded.filter((u) => /^https?:/.test(u) && new URL(u).origin !== new URL(url).origin);
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility?.score ?? null,
@@ -203,6 +196,8 @@ async function measure(url, categories = ALL_CATEGORIES) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    // The page itself as it crossed the wire (compressed body and headers).
+    htmlBytes: items.find((i) => i.resourceType === 'Document')?.transferSize ?? null,
     jsBytes: await sum(js),
     cssBytes: await sum(css),
     jsFiles: js.length,
@@ -219,19 +214,28 @@ async function measure(url, categories = ALL_CATEGORIES) {
   };
 }
 
-const targets = [...pages.map((p) => ({ route: `/${p}`, url: `${ORIGIN}/${p}` })), { route: 'bare compare (fixture)', url: `${ORIGIN}/${BARE_PATH}`, bare: true }];
+const targets = [
+  ...pages.map((p) => ({ route: `/${p}`, url: `${ORIGIN}/${p}` })),
+  ...BARE_LANGS.map((lang) => ({ route: `bare compare ${lang} (fixture)`, url: `${ORIGIN}/${barePath(lang)}`, bare: lang })),
+  ...(alsoGzip
+    ? [
+        ...pages.filter((p) => /^(en|zh)\/compare\/$/.test(p)).map((p) => ({ route: `/${p} (gzip host)`, url: `${GZIP_ORIGIN}/${p}`, gzipHost: true })),
+        ...BARE_LANGS.map((lang) => ({ route: `bare compare ${lang} (gzip host)`, url: `${GZIP_ORIGIN}/${barePath(lang)}`, bare: lang, gzipHost: true })),
+      ]
+    : []),
+];
 const runs = new Map(targets.map((t) => [t.route, []]));
 const errors = [];
 let results;
 try {
   log('warm-up run (discarded)');
-  await measure(`${ORIGIN}/${pages[0] ?? BARE_PATH}`, ['performance']);
+  await measure(`${ORIGIN}/${pages[0] ?? barePath('en')}`, ['performance']);
   // Round-robin: a burst of load on the machine spreads over routes instead of hitting one route's 3 runs.
   for (let i = 0; i < RUNS; i++) {
     for (const t of targets) {
       const t0 = Date.now();
       try {
-        runs.get(t.route).push(await measure(t.url, i === 0 ? ALL_CATEGORIES : ['performance']));
+        runs.get(t.route).push(await measure(t.url, i === 0 && !t.gzipHost ? ALL_CATEGORIES : ['performance']));
         log(`run ${i + 1}/${RUNS} ${t.route} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
       } catch (e) {
         // One failed run (a timeout on a busy machine) is reported, not fatal.
@@ -243,10 +247,11 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  gzipServer?.close();
 }
 
 const lighthouseVersion = runs.get(targets[0].route)[0]?.lighthouseVersion ?? '12';
-const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes'];
+const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'htmlBytes', 'jsBytes', 'cssBytes'];
 const measured = targets.filter((t) => runs.get(t.route).length > 0);
 results = measured.map((t) => {
   const rs = runs.get(t.route);
@@ -254,7 +259,7 @@ results = measured.map((t) => {
   const failing = Object.fromEntries(
     Object.keys(rs[0].failing).map((cat) => [cat, [...new Set(rs.flatMap((r) => r.failing[cat].map((f) => f.replace(/ \(.*\)$/, ''))))]]),
   );
-  return { route: t.route, bare: !!t.bare, median: med, failing, lcpElement: rs[0].lcpElement, offsite: [...new Set(rs.flatMap((r) => r.offsite))], runs: rs.map(({ failing: _f, ...r }) => r) };
+  return { route: t.route, bare: t.bare ?? false, gzipHost: !!t.gzipHost, median: med, failing, lcpElement: rs[0].lcpElement, offsite: [...new Set(rs.flatMap((r) => r.offsite))], runs: rs.map(({ failing: _f, ...r }) => r) };
 });
 
 // --- Import parser and npm audit --------------------------------------------------------------
@@ -295,10 +300,17 @@ const auditResult = await audit();
 // --- Budgets ------------------------------------------------------------------------------------
 
 const misses = targets.filter((t) => runs.get(t.route).length === 0).map((t) => `${t.route}: not measured (every run failed)`);
-const bareLcp = results.find((r) => r.bare)?.median.lcp;
+// Each compare page against the bare page in its own language, both from the same host.
+const bareLcp = (lang, gzipHost) => results.find((r) => r.bare === lang && r.gzipHost === gzipHost)?.median.lcp;
 const ratios = {};
+const gzipRatios = {};
 for (const r of results) {
   if (r.bare) continue;
+  const compareLang = /^\/(en|zh)\/compare\//.exec(r.route)?.[1];
+  if (r.gzipHost) {
+    if (compareLang && bareLcp(compareLang, true)) gzipRatios[r.route] = r.median.lcp / bareLcp(compareLang, true);
+    continue;
+  }
   const m = r.median;
   const scaling = /\/scaling\/$/.test(r.route);
   const perfMin = scaling ? BUDGETS.performanceScaling : BUDGETS.performance;
@@ -309,9 +321,10 @@ for (const r of results) {
   if (m.seo < BUDGETS.seo) misses.push(`${r.route}: SEO ${m.seo} < 1${why('seo')}`);
   if (!scaling && m.jsBytes > BUDGETS.jsBytes) misses.push(`${r.route}: first-load JS ${kb(m.jsBytes)} KB gzip > ${kb(BUDGETS.jsBytes)} KB`);
   if (r.offsite.length) misses.push(`${r.route}: requests to other origins: ${r.offsite.join(', ')}`);
-  if (/^\/(en|zh)\/compare\/$/.test(r.route) && bareLcp) {
-    ratios[r.route] = m.lcp / bareLcp;
-    if (ratios[r.route] > BUDGETS.lcpRatio) misses.push(`${r.route}: LCP ${ms(m.lcp)} is ${ratios[r.route].toFixed(2)}× the bare page's ${ms(bareLcp)} (> ${BUDGETS.lcpRatio})`);
+  const bare = compareLang && bareLcp(compareLang, false);
+  if (bare) {
+    ratios[r.route] = m.lcp / bare;
+    if (ratios[r.route] > BUDGETS.lcpRatio) misses.push(`${r.route}: LCP ${ms(m.lcp)} is ${ratios[r.route].toFixed(2)}× the ${compareLang} bare page's ${ms(bare)} (> ${BUDGETS.lcpRatio})`);
   }
 }
 if (auditResult.status === 'ok' && auditResult.highOrCritical > 0)
@@ -326,10 +339,10 @@ function ms(v) {
   return v === null ? '–' : `${Math.round(v)} ms`;
 }
 const score = (v) => (v === null ? '–' : String(Math.round(v * 100)));
-const header = ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz'];
+const header = ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'JS KB gz', 'CSS KB gz'];
 const rows = results.map((r) => {
   const m = r.median;
-  return [r.route, score(m.performance), score(m.accessibility), score(m.bestPractices), score(m.seo), String(Math.round(m.fcp)), String(Math.round(m.lcp)), String(Math.round(m.tbt)), m.cls.toFixed(3), kb(m.jsBytes), kb(m.cssBytes)];
+  return [r.route, score(m.performance), score(m.accessibility), score(m.bestPractices), score(m.seo), String(Math.round(m.fcp)), String(Math.round(m.lcp)), String(Math.round(m.tbt)), m.cls.toFixed(3), kb(m.htmlBytes), kb(m.jsBytes), kb(m.cssBytes)];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
@@ -343,7 +356,7 @@ const auditLine =
     : `unavailable (${auditResult.reason})`;
 
 const summary = [
-  `Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${RUNS} run(s) (a11y, BP, SEO: first run), served ${flag('--no-gzip') ? 'uncompressed' : 'gzipped'}; scores ×100; JS/CSS = gzip bytes of the files the page loads (1 KB = 1000 B).`,
+  `Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${RUNS} run(s) (a11y, BP, SEO: first run), served ${servedAs} (scripts/serve.js, as nginx with brotli_static/gzip_static); scores ×100; HTML = the page as transferred; JS/CSS = gzip bytes of the files the page loads (1 KB = 1000 B).`,
   ...(errors.length ? [`Failed runs (left out of the medians): ${errors.length}`] : []),
   ...(Math.max(loadAtStart, os.loadavg()[0]) > os.cpus().length
     ? [`Warning: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: other processes competed with Chrome, so TBT, LCP and the performance scores read worse than on an idle machine.`]
@@ -351,7 +364,8 @@ const summary = [
   '',
   table,
   '',
-  ...Object.entries(ratios).map(([route, ratio]) => `LCP ${route} ÷ bare page: ${ratio.toFixed(2)} (budget ≤ ${BUDGETS.lcpRatio})`),
+  ...Object.entries(ratios).map(([route, ratio]) => `LCP ${route} ÷ its language's bare page: ${ratio.toFixed(2)} (budget ≤ ${BUDGETS.lcpRatio})`),
+  ...Object.entries(gzipRatios).map(([route, ratio]) => `LCP ${route} ÷ its language's bare page, both from a gzip-only host: ${ratio.toFixed(2)} (reported, not budgeted)`),
   `Import parser, 5,000 nodes + 20,000 Services: ${importLine}`,
   `npm audit --omit=dev: ${auditLine}`,
   '',
@@ -364,10 +378,11 @@ await writeFile(
     {
       date: new Date().toISOString(),
       machine: { loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, benchmarkIndex: median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))) },
-      settings: { lighthouse: lighthouseVersion, served: flag('--no-gzip') ? 'uncompressed' : 'gzip (zlib default level)', formFactor: 'mobile', throttling: 'simulate (default)', runs: RUNS, median: 'per metric; accessibility, best practices and SEO from the first run only', gzip: 'zlib default level, files read from the build', kb: 1000 },
+      settings: { lighthouse: lighthouseVersion, served: servedAs, precompressed: 'brotli quality 11, gzip level 9 (scripts/precompress.js)', formFactor: 'mobile', throttling: 'simulate (default)', runs: RUNS, median: 'per metric; accessibility, best practices and SEO from the first run only', gzip: 'zlib default level, files read from the build', kb: 1000 },
       budgets: BUDGETS,
       routes: results,
       lcpRatio: ratios,
+      lcpRatioGzipHost: gzipRatios,
       importParser: importResult,
       npmAudit: auditResult,
       misses,

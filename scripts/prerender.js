@@ -7,6 +7,7 @@ import { basePath, outDir, siteUrl } from './site-config.js';
 import { buildManifest } from './prerender-manifest.js';
 import { injectCsp } from './csp.js';
 import { assertSameDehydration, takeHydrationScripts } from './hydration-scripts.js';
+import { precompress } from './precompress.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, outDir());
@@ -50,4 +51,5 @@ await writeFile(
 );
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('sitemap.xml')}\n`);
 await rm(path.join(dist, '.vite'), { recursive: true });
-console.log(`prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base})`);
+const compressed = await precompress(dist);
+console.log(`prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base}); ${compressed} files precompressed (.br, .gz)`);

@@ -1,6 +1,8 @@
 // A small static file server that behaves like nginx or object storage in front of dist/:
 // directories serve index.html, a directory without its trailing slash redirects, and an
 // unknown path gets 404.html with status 404. Nothing is rewritten to a single-page shell.
+// Like nginx with `brotli_static` and `gzip_static`, it sends the build's precompressed copy
+// (file.br, file.gz) to a browser that accepts it; `encodings` narrows that choice.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,13 +28,31 @@ async function fileAt(p) {
   }
 }
 
-export function startServer({ root = outDir(), port = 4173, host = '127.0.0.1', base = basePath() } = {}) {
+/** The precompressed copy to send for `accept` (an Accept-Encoding header), if the build has one. */
+async function precompressed(file, accept, encodings) {
+  const accepted = new Set(String(accept ?? '').split(',').map((e) => e.split(';')[0].trim()));
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (encodings.includes(encoding) && accepted.has(encoding) && (await fileAt(file + ext)) === 'file') return { encoding, file: file + ext };
+  }
+  return null;
+}
+
+export function startServer({ root = outDir(), port = 4173, host = '127.0.0.1', base = basePath(), encodings = ['br', 'gzip'] } = {}) {
   const dir = path.resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const send = async (status, file, headers = {}) => {
-      const body = await readFile(file);
-      res.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...headers });
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const copy = await precompressed(file, req.headers['accept-encoding'], encodings);
+      const variants = (await fileAt(`${file}.gz`)) === 'file' || (await fileAt(`${file}.br`)) === 'file';
+      const body = await readFile(copy?.file ?? file);
+      res.writeHead(status, {
+        'content-type': type,
+        ...(copy ? { 'content-encoding': copy.encoding } : {}),
+        ...(variants ? { vary: 'accept-encoding' } : {}),
+        'content-length': body.length,
+        ...headers,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     const notFound = () => send(404, path.join(dir, '404.html'));
