@@ -6,7 +6,9 @@
 import vm from 'node:vm';
 import { isDeepStrictEqual } from 'node:util';
 
-const TSR_SCRIPT_RE = /<script data-tsr-stream-part="">([\s\S]*?)<\/script>/g;
+// App pages get `data-tsr-stream-part` scripts; the script-free pages ('/', 404) one plain
+// script after </html>, which starts the same way.
+const TSR_SCRIPT_RE = /<script data-tsr-stream-part="">([\s\S]*?)<\/script>|<script>(\(self\.\$R=self\.\$R\|\|\{\}\)\["tsr"\][\s\S]*?)<\/script>/g;
 const BOUNDARY_RE = /<script>document\.currentScript\.remove\(\);\/\*\$tsr-stream-boundary\*\/<\/script>/g;
 
 /** Runs the router's inline scripts in a sandbox and returns what they put on `$_TSR.router`. */
@@ -24,7 +26,7 @@ function evaluateDehydrated(scripts) {
  * (null when there were none).
  */
 export function takeHydrationScripts(html) {
-  const scripts = [...html.matchAll(TSR_SCRIPT_RE)].map((m) => m[1]);
+  const scripts = [...html.matchAll(TSR_SCRIPT_RE)].map((m) => m[1] ?? m[2]);
   const rest = html.replace(TSR_SCRIPT_RE, '').replace(BOUNDARY_RE, '');
   return { html: rest, dehydrated: scripts.length ? evaluateDehydrated(scripts) : null };
 }

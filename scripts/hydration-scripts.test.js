@@ -25,6 +25,12 @@ describe('takeHydrationScripts', () => {
     expect(dehydrated.matches.map((m) => m.i)).toEqual(IDS);
     expect(dehydrated.manifest.routes.__root__.scripts).toEqual([{ children: 'load()' }]);
   });
+  it("also removes the script-free pages' one plain script after </html>", () => {
+    const chooser = '<html><body><script>go()</script></body></html><script>(self.$R=self.$R||{})["tsr"]=[];self.$_TSR={};$_TSR.router={matches:[]};document.currentScript.remove()</script>';
+    const { html, dehydrated } = takeHydrationScripts(chooser);
+    expect(html).toBe('<html><body><script>go()</script></body></html>');
+    expect(dehydrated).toEqual({ matches: [] });
+  });
   it('returns null for a page without them', () => {
     expect(takeHydrationScripts('<html><body></body></html>').dehydrated).toBeNull();
   });
