@@ -28,13 +28,16 @@ async function fileAt(p) {
   }
 }
 
-/** The precompressed copy to send for `accept` (an Accept-Encoding header), if the build has one. */
-async function precompressed(file, accept, encodings) {
-  const accepted = new Set(String(accept ?? '').split(',').map((e) => e.split(';')[0].trim()));
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (encodings.includes(encoding) && accepted.has(encoding) && (await fileAt(file + ext)) === 'file') return { encoding, file: file + ext };
-  }
-  return null;
+const COPIES = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings the build has a precompressed copy of `file` in, brotli first. */
+async function copiesOf(file) {
+  const found = [];
+  for (const [encoding, ext] of COPIES) if ((await fileAt(file + ext)) === 'file') found.push({ encoding, file: file + ext });
+  return found;
 }
 
 export function startServer({ root = outDir(), port = 4173, host = '127.0.0.1', base = basePath(), encodings = ['br', 'gzip'] } = {}) {
@@ -43,13 +46,14 @@ export function startServer({ root = outDir(), port = 4173, host = '127.0.0.1', 
     const url = new URL(req.url ?? '/', 'http://x');
     const send = async (status, file, headers = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      const copy = await precompressed(file, req.headers['accept-encoding'], encodings);
-      const variants = (await fileAt(`${file}.gz`)) === 'file' || (await fileAt(`${file}.br`)) === 'file';
+      const copies = await copiesOf(file);
+      const accepted = new Set(String(req.headers['accept-encoding'] ?? '').split(',').map((e) => e.split(';')[0].trim()));
+      const copy = copies.find((c) => encodings.includes(c.encoding) && accepted.has(c.encoding));
       const body = await readFile(copy?.file ?? file);
       res.writeHead(status, {
         'content-type': type,
         ...(copy ? { 'content-encoding': copy.encoding } : {}),
-        ...(variants ? { vary: 'accept-encoding' } : {}),
+        ...(copies.length ? { vary: 'accept-encoding' } : {}),
         'content-length': body.length,
         ...headers,
       });
