@@ -17,35 +17,36 @@ const { SOURCES, sourceUrl } = await load('src/domain/sources.ts');
 const ns = 'compare';
 const HTML_LANG = { en: 'en', zh: 'zh-CN' };
 
-for (const lang of ['en', 'zh']) {
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: lang,
-  ns: [ns],
-  defaultNS: ns,
-  resources: { [lang]: { [ns]: JSON.parse(await readFile(path.join(root, `locales/${lang}/compare.json`), 'utf8')) } },
-  interpolation: { escapeValue: false },
-});
-const t = (key, params) => {
-  if (!i18n.exists(key)) throw new Error(`locales/${lang}/compare.json has no ${key}`);
-  return i18n.t(key, params);
-};
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Writes the bare page for one language. */
+async function writeBarePage(lang) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: lang,
+    ns: [ns],
+    defaultNS: ns,
+    resources: { [lang]: { [ns]: JSON.parse(await readFile(path.join(root, `locales/${lang}/compare.json`), 'utf8')) } },
+    interpolation: { escapeValue: false },
+  });
+  const t = (key, params) => {
+    if (!i18n.exists(key)) throw new Error(`locales/${lang}/compare.json has no ${key}`);
+    return i18n.t(key, params);
+  };
+  const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-// Sources numbered in order of first citation, as the page does.
-const footnotes = new Map();
-for (const row of matrix.ROWS) for (const c of matrix.rowCells(row.id)) for (const id of c.sources) if (!footnotes.has(id)) footnotes.set(id, footnotes.size + 1);
+  // Sources numbered in order of first citation, as the page does.
+  const footnotes = new Map();
+  for (const row of matrix.ROWS) for (const c of matrix.rowCells(row.id)) for (const id of c.sources) if (!footnotes.has(id)) footnotes.set(id, footnotes.size + 1);
 
-const cell = (c) =>
-  `<td><b>${esc(t(c.valueKey, c.params))}</b><br>${esc(t(c.key, c.params))}` +
-  (c.points?.length ? `<ul>${c.points.map((p) => `<li>${esc(t(p, c.params))}</li>`).join('')}</ul>` : '') +
-  ` ${c.sources.map((id) => `<a class="fn" href="${esc(sourceUrl(id, lang))}">[${footnotes.get(id)}]</a>`).join(' ')}</td>`;
+  const cell = (c) =>
+    `<td><b>${esc(t(c.valueKey, c.params))}</b><br>${esc(t(c.key, c.params))}` +
+    (c.points?.length ? `<ul>${c.points.map((p) => `<li>${esc(t(p, c.params))}</li>`).join('')}</ul>` : '') +
+    ` ${c.sources.map((id) => `<a class="fn" href="${esc(sourceUrl(id, lang))}">[${footnotes.get(id)}]</a>`).join(' ')}</td>`;
 
-const rows = matrix.ROWS.map(
-  (r) => `<tr id="${r.id}"><th scope="row">${esc(t(r.labelKey))}<br><small>${esc(t(r.hintKey))}</small></th>${matrix.rowCells(r.id).map(cell).join('')}</tr>`,
-).join('\n');
+  const rows = matrix.ROWS.map(
+    (r) => `<tr id="${r.id}"><th scope="row">${esc(t(r.labelKey))}<br><small>${esc(t(r.hintKey))}</small></th>${matrix.rowCells(r.id).map(cell).join('')}</tr>`,
+  ).join('\n');
 
-const html = `<!DOCTYPE html>
+  const html = `<!DOCTYPE html>
 <html lang="${HTML_LANG[lang]}">
 <head>
 <meta charset="utf-8">
@@ -78,7 +79,9 @@ ${[...footnotes.keys()].map((id) => `<li><a href="${esc(sourceUrl(id, lang))}">$
 </body>
 </html>
 `;
-const out = path.join(root, `bench/fixtures/bare-compare.${lang}.html`);
-await writeFile(out, html);
-console.log(`wrote ${path.relative(root, out)} (${html.length} bytes)`);
+  const out = path.join(root, `bench/fixtures/bare-compare.${lang}.html`);
+  await writeFile(out, html);
+  console.log(`wrote ${path.relative(root, out)} (${html.length} bytes)`);
 }
+
+for (const lang of ['en', 'zh']) await writeBarePage(lang);

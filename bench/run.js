@@ -12,7 +12,7 @@
 //
 // Env: BENCH_OUT_DIR (default dist-bench), BENCH_PORT (default 4390), CHROME_PATH.
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.js';
 import { startServer } from '../scripts/serve.js';
-import { compressBoth } from '../scripts/precompress.js';
+import { precompress } from '../scripts/precompress.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -108,14 +108,10 @@ const pages = ssr
 const BARE_LANGS = ['en', 'zh'];
 const barePath = (lang) => `__bench/bare-compare-${lang}/`;
 for (const lang of BARE_LANGS) {
-  const dir = path.join(dist, barePath(lang));
-  await mkdir(dir, { recursive: true });
-  const page = await readFile(path.join(root, `bench/fixtures/bare-compare.${lang}.html`));
-  const copies = compressBoth(page);
-  await writeFile(path.join(dir, 'index.html'), page);
-  await writeFile(path.join(dir, 'index.html.br'), copies.br);
-  await writeFile(path.join(dir, 'index.html.gz'), copies.gz);
+  await mkdir(path.join(dist, barePath(lang)), { recursive: true });
+  await copyFile(path.join(root, `bench/fixtures/bare-compare.${lang}.html`), path.join(dist, barePath(lang), 'index.html'));
 }
+await precompress(path.join(dist, '__bench'));
 
 const server = await startServer({ root: dist, port: PORT, base: '/', encodings: ENCODINGS });
 const gzipServer = alsoGzip ? await startServer({ root: dist, port: GZIP_PORT, base: '/', encodings: ['gzip'] }) : null;
