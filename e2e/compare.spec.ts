@@ -30,6 +30,17 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+test('a cell cites its sources in ascending footnote order', async ({ request }) => {
+  const html = await (await request.get('/en/compare/')).text();
+  const cells = html.match(/<span class="cell-sources">.*?<\/span><\/td>/g) ?? [];
+  expect(cells.length).toBeGreaterThan(30);
+  for (const cell of cells) {
+    const numbers = [...cell.matchAll(/<\/span>(\d+)<\/a>/g)].map((m) => Number(m[1]));
+    expect(numbers.length, cell).toBeGreaterThan(0);
+    expect(numbers, cell).toEqual([...numbers].sort((a, b) => a - b));
+  }
+});
+
 test('choosing modes narrows the table and lives in the URL', async ({ page }) => {
   await page.goto('/en/compare/');
   await waitForHydration(page);

@@ -3,6 +3,7 @@ import type { MatrixCell as Cell } from '../../../domain/matrix/matrix';
 import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
+import { inFootnoteOrder } from '../lib/footnotes';
 
 export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<SourceId, number> }) {
   const { t } = useTranslation('compare');
@@ -26,7 +27,7 @@ export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<Sou
         </ul>
       ) : null}
       <span className="cell-sources">
-        {cell.sources.map((id) => (
+        {inFootnoteOrder(cell.sources, footnotes).map((id) => (
           // Named "Source 1" by its text, described by its title (the source's name); the
           // brackets come from CSS. Some 60 of these make up the page: every byte counts.
           <a key={id} href={sourceUrl(id, lang)} className="footnote-ref" title={SOURCES[id].title}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberSources } from './footnotes';
+import { inFootnoteOrder, numberSources } from './footnotes';
 
 describe('numberSources', () => {
   it('numbers by first citation and reuses numbers', () => {
@@ -9,5 +9,19 @@ describe('numberSources', () => {
       ['k8s-virtual-ips', 2],
       ['eks-ipvs', 3],
     ]);
+  });
+});
+
+describe('inFootnoteOrder', () => {
+  const n = numberSources([['cce-compare', 'k8s-virtual-ips', 'eks-ipvs']]);
+
+  it('sorts a cell\'s citations by footnote number without touching the input', () => {
+    const ids = ['eks-ipvs', 'cce-compare', 'k8s-virtual-ips'] as const;
+    expect(inFootnoteOrder(ids, n)).toEqual(['cce-compare', 'k8s-virtual-ips', 'eks-ipvs']);
+    expect(ids[0]).toBe('eks-ipvs');
+  });
+
+  it('puts an unnumbered source last', () => {
+    expect(inFootnoteOrder(['cce-passthrough', 'eks-ipvs'], n)).toEqual(['eks-ipvs', 'cce-passthrough']);
   });
 });
