@@ -54,7 +54,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}', 'bench/**/*.test.js'],
     environment: 'node',
     // The invariant and what-if suites sample tens of thousands of answer sets.
     testTimeout: 60_000,

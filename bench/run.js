@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.js';
 import { startServer } from '../scripts/serve.js';
 import { precompress } from '../scripts/precompress.js';
+import { readAuditReport } from './npm-audit.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -272,15 +273,7 @@ async function importTiming() {
 
 async function audit() {
   const r = await run('npm', ['audit', '--omit=dev', '--json'], {}, { capture: true, timeoutMs: 90_000 });
-  let json;
-  try {
-    json = JSON.parse(r.stdout);
-  } catch {
-    return { status: 'unavailable', reason: (r.stderr || r.stdout).trim().split('\n').slice(-1)[0] || `npm audit exited ${r.code}` };
-  }
-  if (json.error || !json.metadata?.vulnerabilities) return { status: 'unavailable', reason: json.message || json.error?.summary || json.error?.code || 'no report' };
-  const v = json.metadata.vulnerabilities;
-  return { status: 'ok', vulnerabilities: v, highOrCritical: (v.high ?? 0) + (v.critical ?? 0), advisories: Object.keys(json.vulnerabilities ?? {}) };
+  return readAuditReport(r);
 }
 
 log('timing the import parser (5,000 nodes + 20,000 Services)');
