@@ -1,6 +1,7 @@
 // The static HTML cannot know the search params or the exact URL it is served at;
 // hydration must still match it without a warning (the fixture fails on any).
 import { test, expect, waitForHydration, OUT_DIR, ROOT_DIR, tr } from './fixtures';
+import type { Page } from '@playwright/test';
 
 test.describe('search params the static file could not know', () => {
   test('/en/result/ with answers in the URL hydrates cleanly and keeps them', async ({ page }) => {
@@ -30,6 +31,35 @@ test.describe('search params the static file could not know', () => {
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/en\/#three-modes$/);
     await expect(page.locator('#three-modes')).toBeInViewport();
+  });
+});
+
+// Hydration re-renders what depends on the URL; with nothing in the URL that must be a no-op
+// (the static form is kept, not rebuilt), and with answers the form must show them.
+test.describe('the wizard form across hydration', () => {
+  const markStaticForm = () =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const form = document.querySelector('form.wizard-step') as (HTMLFormElement & { fromHtml?: boolean }) | null;
+      if (form) form.fromHtml = true;
+    });
+  const formFromHtml = (page: Page) =>
+    page.locator('form.wizard-step').evaluate((f) => (f as HTMLFormElement & { fromHtml?: boolean }).fromHtml === true);
+
+  test('without answers in the URL the prerendered form is kept', async ({ page }) => {
+    await page.addInitScript(markStaticForm);
+    await page.goto('/en/wizard/');
+    await waitForHydration(page);
+    await expect(page.locator('.wizard-live')).toHaveAttribute('data-ready', 'true');
+    expect(await formFromHtml(page)).toBe(true);
+  });
+
+  test('with an answer in the URL the form is rebuilt to show it', async ({ page }) => {
+    await page.addInitScript(markStaticForm);
+    await page.goto('/en/wizard/?platform=k8s');
+    await waitForHydration(page);
+    await expect(page.locator('.wizard-live')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('form.wizard-step input[type="radio"][value="k8s"]')).toBeChecked();
+    expect(await formFromHtml(page)).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { toggleMode, type CompareSearch } from '../lib/compare-search';
 
 interface Props {
   search: CompareSearch;
-  modes: Mode[];
+  modes: readonly Mode[];
   onSearch: (next: CompareSearch) => void;
 }
 

@@ -1,10 +1,10 @@
-import { useHydrated } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import './matrix.css';
 import { CELLS } from '../../../domain/matrix/matrix';
 import { lastChecked } from '../../../domain/sources';
 import { PageHeader } from '../../../ui/page-header';
+import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { usePendingSearch } from '../hooks/use-pending-search';
 import { selectedModes, type CompareSearch } from '../lib/compare-search';
 import { numberSources } from '../lib/footnotes';
@@ -12,11 +12,13 @@ import { CompareControls } from './compare-controls';
 import { MatrixTable } from './matrix-table';
 import { SourceList } from './source-list';
 
+const EVERY_MODE: CompareSearch = {};
+
 export function ComparePage({ search, onSearch }: { search: CompareSearch; onSearch: (next: CompareSearch) => void }) {
   const { t } = useTranslation('compare');
   const [current, update] = usePendingSearch(search, onSearch);
   // The prerendered page shows every mode; the URL's view applies once hydrated.
-  const view = useHydrated() ? current : {};
+  const view = useHydratedView(current, EVERY_MODE);
   const modes = selectedModes(view);
   const diff = view.diff === true && modes.length > 1;
   const footnotes = useMemo(() => numberSources(CELLS.map((c) => c.sources)), []);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCell, type MatrixRow as Row, type Mode } from '../../../domain/matrix/matrix';
 import type { SourceId } from '../../../domain/sources';
@@ -7,14 +8,16 @@ import { MatrixCell } from './matrix-cell';
 
 interface Props {
   row: Row;
-  modes: Mode[];
+  modes: readonly Mode[];
   same: boolean;
   diff: boolean;
   groupStart: boolean;
   footnotes: Map<SourceId, number>;
 }
 
-export function MatrixRow({ row, modes, same, diff, groupStart, footnotes }: Props) {
+// Memoized: every prop is stable data, so hydration's re-render with an unchanged view skips
+// the rows (they were most of the post-hydration work on a slow phone).
+export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, groupStart, footnotes }: Props) {
   const { t } = useTranslation('compare');
   const dt = useDataT('compare');
   return (
@@ -48,4 +51,4 @@ export function MatrixRow({ row, modes, same, diff, groupStart, footnotes }: Pro
       </tr>
     </>
   );
-}
+});

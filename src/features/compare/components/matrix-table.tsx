@@ -6,7 +6,7 @@ import type { SourceId } from '../../../domain/sources';
 import { MatrixRow } from './matrix-row';
 
 interface Props {
-  modes: Mode[];
+  modes: readonly Mode[];
   diff: boolean;
   footnotes: Map<SourceId, number>;
 }

@@ -22,3 +22,17 @@ describe('compare search params', () => {
     expect(toggleMode({ modes: 'nftables,ipvs' }, 'iptables')).toEqual({});
   });
 });
+
+describe('selectedModes', () => {
+  it('gives the same array for the same selection, however the URL spells it', () => {
+    expect(selectedModes({})).toBe(selectedModes({}));
+    expect(selectedModes({ modes: 'ipvs,nftables' })).toBe(selectedModes({ modes: 'NFTABLES, ipvs' }));
+    expect(selectedModes({ modes: 'nftables,iptables,ipvs' })).toBe(selectedModes({}));
+    expect(selectedModes({ modes: 'ipvs' })).not.toBe(selectedModes({ modes: 'iptables' }));
+  });
+
+  it('shares arrays nobody can change', () => {
+    expect(Object.isFrozen(selectedModes({ modes: 'ipvs' }))).toBe(true);
+    expect(selectedModes({ modes: 'bogus' })).toEqual(['nftables', 'iptables', 'ipvs']);
+  });
+});

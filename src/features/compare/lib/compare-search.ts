@@ -24,8 +24,18 @@ export function parseModes(value: unknown): Mode[] | undefined {
   return modes.length ? modes : undefined;
 }
 
-export function selectedModes(search: CompareSearch): Mode[] {
-  return parseModes(search.modes) ?? [...MODES];
+const interned = new Map<string, readonly Mode[]>();
+
+/**
+ * The modes to show, as one shared array per selection: the same view gives the same array,
+ * so the memoized table skips re-rendering when hydration re-applies an unchanged view.
+ */
+export function selectedModes(search: CompareSearch): readonly Mode[] {
+  const modes = parseModes(search.modes) ?? MODES;
+  const key = modes.join(',');
+  let shared = interned.get(key);
+  if (!shared) interned.set(key, (shared = Object.freeze([...modes])));
+  return shared;
 }
 
 /** The search after toggling one mode; the last selected mode cannot be removed. */

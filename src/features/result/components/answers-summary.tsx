@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
@@ -8,7 +9,7 @@ import { answerText } from '../lib/answer-text';
 import { useResultT } from './use-result-t';
 
 /** Every question asked for this platform, its answer as understood, and a link back to its wizard step. */
-export function AnswersSummary({ answers, params }: { answers: Answers; params: AnswerParams }) {
+export const AnswersSummary = memo(function AnswersSummary({ answers, params }: { answers: Answers; params: AnswerParams }) {
   const { t } = useTranslation('result');
   const rt = useResultT();
   const lang = useLang();
@@ -44,4 +45,4 @@ export function AnswersSummary({ answers, params }: { answers: Answers; params: 
       </dl>
     </section>
   );
-}
+});

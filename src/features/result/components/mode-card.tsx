@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** One mode: its status, every rule that fired with its sources, what to check, and what would make it the pick. */
-export function ModeCard({ mode, decision, answers }: Props) {
+export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Props) {
   const { t } = useTranslation('result');
   const rt = useResultT();
   const result = decision.modes[mode];
@@ -85,7 +86,7 @@ export function ModeCard({ mode, decision, answers }: Props) {
       </div>
     </section>
   );
-}
+});
 
 function WhatIf({ mode, name, decision, answers }: { mode: Mode; name: string; decision: Decision; answers: Answers }) {
   const { t } = useTranslation('result');

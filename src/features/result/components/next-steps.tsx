@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
@@ -17,7 +18,7 @@ const MATRIX_LINKS: readonly { row: RowId; key: 'matrixRequirements' | 'matrixKn
 ];
 
 /** Node checks and how to select the pick (shared with the mode pages), then related reading. */
-export function NextSteps({ pick, answers }: { pick: Mode; answers: Answers }) {
+export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode; answers: Answers }) {
   const { t } = useTranslation('result');
   const rt = useResultT();
   const lang = useLang();
@@ -75,4 +76,4 @@ export function NextSteps({ pick, answers }: { pick: Mode; answers: Answers }) {
       </ul>
     </section>
   );
-}
+});

@@ -10,6 +10,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
+import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { queryString, type ResultSearch } from '../lib/result-search';
 import { AnswersSummary } from './answers-summary';
 import { HowItWorks } from './how-it-works';
@@ -30,7 +31,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   const hydrated = useHydrated();
   // The prerendered page has no search params: it shows the result for no answers, which is
   // also what a link without answers shows. The link's answers take over once hydrated.
-  const view = hydrated ? search : EMPTY;
+  const view = useHydratedView(search, EMPTY);
   const { answers, notices } = useMemo(() => readAnswers(view), [view]);
   const decision = useMemo(() => decide(answers), [answers]);
   const canonical = serializeAnswers(answers);

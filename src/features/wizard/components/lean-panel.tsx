@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MODES, type Evaluation } from '../../../domain/decision/engine';
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** The engine's current pick and each mode's status, updated as the answers change. */
-export function LeanPanel({ evaluation, answered, total, resultSearch }: Props) {
+export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, resultSearch }: Props) {
   const { t } = useTranslation('wizard');
   const mt = useDataT('modes');
   const lang = useLang();
@@ -47,4 +48,4 @@ export function LeanPanel({ evaluation, answered, total, resultSearch }: Props) 
       </Link>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './wizard.css';
@@ -11,6 +11,7 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
+import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { withAnswer, withStep, type WizardSearch } from '../lib/wizard-search';
 import { LeanPanel } from './lean-panel';
 import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
@@ -33,12 +34,16 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   const hydrated = useHydrated();
   // The prerendered page knows no search params: it shows the first step with no answers,
   // and the URL's answers take over once hydrated.
-  const view = hydrated ? search : EMPTY;
+  const view = useHydratedView(search, EMPTY);
+  // The step's form keeps its draft in state: remount it at hydration only when the URL has
+  // answers to show (the router's search is the real URL's from the first client render on).
+  const [remountWhenHydrated] = useState(() => Object.keys(search).length > 0);
   const { answers, notices } = useMemo(() => readAnswers(view), [view]);
   const questions = visibleQuestions(answers.platform);
   const { step, invalid: badStep } = parseStep(view.step, questions.length);
   const question = questions[step - 1] ?? questions[0];
   const evaluation = useMemo(() => evaluate(answers), [answers]);
+  const resultSearch = useMemo(() => serializeAnswers(answers), [answers]);
   const valueText = useValueText();
 
   // Focus the new step's heading when the step changes (not on first load).
@@ -74,7 +79,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
         <div className="wizard-layout">
           <div className="wizard-main">
             <QuestionForm
-              key={`${hydrated}:${stepKey}`}
+              key={`${hydrated && remountWhenHydrated}:${stepKey}`}
               question={question}
               step={step}
               total={questions.length}
@@ -86,7 +91,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
             />
           </div>
           <aside className="wizard-aside">
-            <LeanPanel evaluation={evaluation} answered={answeredCount(answers)} total={questions.length} resultSearch={serializeAnswers(answers)} />
+            <LeanPanel evaluation={evaluation} answered={answeredCount(answers)} total={questions.length} resultSearch={resultSearch} />
             <StepList questions={questions} current={step} search={view} valueOf={(q) => valueText(q, answers, view)} />
           </aside>
         </div>
