@@ -8,7 +8,10 @@ export async function drawCharts(page) {
     // A plain scroll, not scrollIntoViewIfNeeded(): that waits for the figure to stop moving,
     // and on a loaded machine it once waited out a 5-minute test while charts above it drew.
     await figures.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await figures.nth(i).locator('.chart-plot[data-near="true"]').waitFor();
+    const plot = figures.nth(i).locator('.chart-plot[data-near="true"]');
+    await plot.waitFor();
+    // Near means "may draw": wait for the lazy chart itself, unless the figure has nothing to draw.
+    if ((await plot.getAttribute('data-ready')) === 'true') await plot.locator('.series-chart').first().waitFor();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
