@@ -271,10 +271,6 @@ async function importTiming() {
   return { status: ms === null ? 'n/a' : 'ok', ms, detail: out, reason: ms === null ? 'measureImport() returned no time' : undefined };
 }
 
-async function audit() {
-  const r = await run('npm', ['audit', '--omit=dev', '--json'], {}, { capture: true, timeoutMs: 90_000 });
-  return readAuditReport(r);
-}
 
 log('timing the import parser (5,000 nodes + 20,000 Services)');
 let importResult;
@@ -284,7 +280,7 @@ try {
   importResult = { status: 'error', reason: String(e?.message ?? e) };
 }
 log('npm audit --omit=dev');
-const auditResult = await audit();
+const auditResult = readAuditReport(await run('npm', ['audit', '--omit=dev', '--json'], {}, { capture: true, timeoutMs: 90_000 }));
 
 // --- Budgets ------------------------------------------------------------------------------------
 

@@ -34,13 +34,14 @@ test.describe('search params the static file could not know', () => {
   });
 });
 
-// Hydration re-renders what depends on the URL; with nothing in the URL that must be a no-op
-// (the static form is kept, not rebuilt), and with answers the form must show them.
+// Hydration re-renders what depends on the URL: with nothing in the URL the static form is
+// kept, not rebuilt (its draft state has nothing new to show); with answers it must show them.
 test.describe('the wizard form across hydration', () => {
   const markStaticForm = () =>
     document.addEventListener('DOMContentLoaded', () => {
       const form = document.querySelector('form.wizard-step') as (HTMLFormElement & { fromHtml?: boolean }) | null;
       if (form) form.fromHtml = true;
+      document.documentElement.dataset.formMarked = String(!!form);
     });
   const formFromHtml = (page: Page) =>
     page.locator('form.wizard-step').evaluate((f) => (f as HTMLFormElement & { fromHtml?: boolean }).fromHtml === true);
@@ -49,6 +50,7 @@ test.describe('the wizard form across hydration', () => {
     await page.addInitScript(markStaticForm);
     await page.goto('/en/wizard/');
     await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-form-marked', 'true');
     await expect(page.locator('.wizard-live')).toHaveAttribute('data-ready', 'true');
     expect(await formFromHtml(page)).toBe(true);
   });
@@ -57,6 +59,7 @@ test.describe('the wizard form across hydration', () => {
     await page.addInitScript(markStaticForm);
     await page.goto('/en/wizard/?platform=k8s');
     await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-form-marked', 'true');
     await expect(page.locator('.wizard-live')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('form.wizard-step input[type="radio"][value="k8s"]')).toBeChecked();
     expect(await formFromHtml(page)).toBe(false);

@@ -15,13 +15,13 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // strings before hydrating so the first client render matches it exactly — only the
 // namespaces this page uses (the rest of the language loads on the first navigation).
 // The page's route chunks download at the same time (the HTML carries no hints for them:
-// see scripts/prerender-manifest.js). Module evaluation, creating the router and hydrating
-// run as separate tasks, and hydration runs as a transition, which React splits into short
+// see scripts/prerender-manifest.js). Module evaluation, creating the router, starting the
+// downloads and hydrating run as separate tasks, and hydration runs as a transition, which React splits into short
 // slices: one long task blocks a slow phone for hundreds of milliseconds (Total Blocking Time).
 async function start() {
   await yieldToMain();
   const router = createAppRouter();
-  // Creating the router and starting the downloads took one ~55 ms task on a 4x-throttled phone.
+  // Alone, creating the router and starting the downloads made one task of 50-90 ms at 4x CPU.
   await yieldToMain();
   const [matched, , leaf] = router.getMatchedRoutes(router.latestLocation.pathname);
   await Promise.all([

@@ -33,6 +33,9 @@ describe('selectedModes', () => {
 
   it('shares arrays nobody can change', () => {
     expect(Object.isFrozen(selectedModes({ modes: 'ipvs' }))).toBe(true);
+  });
+
+  it('shows every mode when none of the URL\'s parse', () => {
     expect(selectedModes({ modes: 'bogus' })).toEqual(['nftables', 'iptables', 'ipvs']);
   });
 });

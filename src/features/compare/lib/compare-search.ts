@@ -28,7 +28,7 @@ const interned = new Map<string, readonly Mode[]>();
 
 /**
  * The modes to show, as one shared array per selection: the same view gives the same array,
- * so the memoized table skips re-rendering when hydration re-applies an unchanged view.
+ * so the memoized rows skip re-rendering when hydration re-applies an unchanged view.
  */
 export function selectedModes(search: CompareSearch): readonly Mode[] {
   const modes = parseModes(search.modes) ?? MODES;

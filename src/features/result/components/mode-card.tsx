@@ -1,5 +1,5 @@
-import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
 import { serializeAnswers } from '../../../domain/answers/answers';

@@ -10,7 +10,6 @@ import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
-import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { queryString, type ResultSearch } from '../lib/result-search';
 import { AnswersSummary } from './answers-summary';
 import { HowItWorks } from './how-it-works';
@@ -20,6 +19,7 @@ import { Recommendation } from './recommendation';
 import { ResultNotices } from './result-notices';
 import { useResultT } from './use-result-t';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
+import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 
 const EMPTY: ResultSearch = {};
 const BASE = import.meta.env.BASE_URL;

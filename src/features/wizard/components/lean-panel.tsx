@@ -1,5 +1,5 @@
-import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES, type Evaluation } from '../../../domain/decision/engine';
 import { useDataT } from '../../../i18n/use-data-t';

@@ -11,13 +11,13 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
-import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { withAnswer, withStep, type WizardSearch } from '../lib/wizard-search';
 import { LeanPanel } from './lean-panel';
 import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
 import { WizardNotices } from './wizard-notices';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
+import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 
 interface Props {
   search: WizardSearch;
@@ -36,7 +36,8 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   // and the URL's answers take over once hydrated.
   const view = useHydratedView(search, EMPTY);
   // The step's form keeps its draft in state: remount it at hydration only when the URL has
-  // answers to show (the router's search is the real URL's from the first client render on).
+  // search params (answers or a step); the router's search is the real URL's from the first
+  // client render on.
   const [remountWhenHydrated] = useState(() => Object.keys(search).length > 0);
   const { answers, notices } = useMemo(() => readAnswers(view), [view]);
   const questions = visibleQuestions(answers.platform);
