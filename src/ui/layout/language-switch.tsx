@@ -8,6 +8,8 @@ import { htmlLang } from '../../i18n/langs';
  * and the #anchor. Both are only known in the browser, so they join the link
  * after hydration: the first render must equal the prerendered HTML.
  */
+const NO_SEARCH = {};
+
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -17,8 +19,12 @@ export function LanguageSwitch() {
   return (
     <Link
       to="./"
-      params={(prev) => ({ ...prev, lang: other })}
-      search={hydrated ? (prev) => prev : {}}
+      // Plain values, not inline functions: the router compares them by value, so a re-render
+      // keeps the link's destination, and with it a preload that focus or hover has queued
+      // (a new function each render cancelled it). The router merges `params` into the
+      // current ones, and `search: true` keeps the current search.
+      params={{ lang: other }}
+      search={hydrated ? true : NO_SEARCH}
       hash={hydrated && hash ? hash : undefined}
       hashScrollIntoView={false}
       className="lang-switch"
