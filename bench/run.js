@@ -41,6 +41,10 @@ const RUNS = Number(option('--runs', 3));
 const ONLY = option('--only', '');
 /** Lighthouse's simulated CPU slowdown; 4 is its mobile default. */
 const CPU_SLOWDOWN = Number(option('--cpu-slowdown', 4));
+if (!(CPU_SLOWDOWN >= 1)) {
+  console.error(`--cpu-slowdown wants a number ≥ 1 (Lighthouse's default is 4), not ${option('--cpu-slowdown')}`);
+  process.exit(2);
+}
 // A headroom run must not replace the committed results of a default run.
 const RESULTS_FILE = CPU_SLOWDOWN === 4 ? 'bench/results.json' : `bench/out/results-cpu${CPU_SLOWDOWN}.json`;
 

@@ -43,26 +43,23 @@ test.describe('the wizard form across hydration', () => {
       if (form) form.fromHtml = true;
       document.documentElement.dataset.formMarked = String(!!form);
     });
-  const formFromHtml = (page: Page) =>
-    page.locator('form.wizard-step').evaluate((f) => (f as HTMLFormElement & { fromHtml?: boolean }).fromHtml === true);
-
-  test('without answers in the URL the prerendered form is kept', async ({ page }) => {
+  /** Opens the wizard at `query`, hydrated; true when its form is still the one the HTML carried. */
+  async function formKeptFromHtml(page: Page, query: string): Promise<boolean> {
     await page.addInitScript(markStaticForm);
-    await page.goto('/en/wizard/');
+    await page.goto(`/en/wizard/${query}`);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-form-marked', 'true');
     await expect(page.locator('.wizard-live')).toHaveAttribute('data-ready', 'true');
-    expect(await formFromHtml(page)).toBe(true);
+    return page.locator('form.wizard-step').evaluate((f) => (f as HTMLFormElement & { fromHtml?: boolean }).fromHtml === true);
+  }
+
+  test('without answers in the URL the prerendered form is kept', async ({ page }) => {
+    expect(await formKeptFromHtml(page, '')).toBe(true);
   });
 
   test('with an answer in the URL the form is rebuilt to show it', async ({ page }) => {
-    await page.addInitScript(markStaticForm);
-    await page.goto('/en/wizard/?platform=k8s');
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-form-marked', 'true');
-    await expect(page.locator('.wizard-live')).toHaveAttribute('data-ready', 'true');
+    expect(await formKeptFromHtml(page, '?platform=k8s')).toBe(false);
     await expect(page.locator('form.wizard-step input[type="radio"][value="k8s"]')).toBeChecked();
-    expect(await formFromHtml(page)).toBe(false);
   });
 });
 

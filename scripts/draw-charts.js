@@ -11,7 +11,7 @@ export async function drawCharts(page) {
     const plot = figures.nth(i).locator('.chart-plot[data-near="true"]');
     await plot.waitFor();
     // Near means "may draw": wait for the lazy chart itself, unless the figure has nothing to draw.
-    if ((await plot.getAttribute('data-ready')) === 'true') await plot.locator('.series-chart').first().waitFor();
+    if ((await plot.getAttribute('data-has-chart')) === 'true') await plot.locator('.series-chart').first().waitFor();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -64,7 +64,7 @@ export function ChartFigure(props: Props) {
       {props.note}
       <p className="chart-axes muted small">{props.axes}</p>
       {/* The drawing exists only with script; its text alternative is the reading and table. */}
-      <div className="chart-plot" data-client-only="true" data-near={near} data-ready={props.ready !== false} ref={plot}>
+      <div className="chart-plot" data-client-only="true" data-near={near} data-has-chart={props.ready !== false} ref={plot}>
         {showChart ? <Suspense fallback={placeholder}>{props.chart()}</Suspense> : placeholder}
       </div>
       <p id={readingId} className="chart-reading">
