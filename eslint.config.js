@@ -9,7 +9,16 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 const FEATURES = ['home', 'compare', 'modes', 'wizard', 'result', 'scaling', 'import'];
 
 export default tseslint.config(
-  { ignores: ['dist*/', 'node_modules/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'scripts/i18n-audit/fixtures/'] },
+  {
+    ignores: [
+      'dist*/',
+      'node_modules/',
+      'src/routeTree.gen.ts',
+      'test-results/',
+      'playwright-report/',
+      'scripts/i18n-audit/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginRouter.configs['flat/recommended'],
@@ -26,7 +35,12 @@ export default tseslint.config(
       '@typescript-eslint/naming-convention': [
         'error',
         { selector: 'default', format: ['camelCase'], leadingUnderscore: 'allow' },
-        { selector: 'variable', format: ['camelCase', 'PascalCase', 'UPPER_CASE'], leadingUnderscore: 'allowDouble', trailingUnderscore: 'allowDouble' },
+        {
+          selector: 'variable',
+          format: ['camelCase', 'PascalCase', 'UPPER_CASE'],
+          leadingUnderscore: 'allowDouble',
+          trailingUnderscore: 'allowDouble',
+        },
         { selector: 'function', format: ['camelCase', 'PascalCase'] },
         { selector: 'typeLike', format: ['PascalCase'] },
         { selector: 'import', format: null },
@@ -46,24 +60,48 @@ export default tseslint.config(
               message: 'Features do not import each other; move shared code to src/ui or src/domain.',
             })),
             { target: './src/features', from: './src/routes', message: 'Routes compose features, not the reverse.' },
-            { target: './src/ui', from: ['./src/features', './src/routes'], message: 'Shared UI must not depend on features or routes.' },
-            { target: './src/domain', from: ['./src/features', './src/routes', './src/ui', './src/i18n', './src/app'], message: 'The domain is plain TypeScript with no UI.' },
+            {
+              target: './src/ui',
+              from: ['./src/features', './src/routes'],
+              message: 'Shared UI must not depend on features or routes.',
+            },
+            {
+              target: './src/domain',
+              from: ['./src/features', './src/routes', './src/ui', './src/i18n', './src/app'],
+              message: 'The domain is plain TypeScript with no UI.',
+            },
           ],
         },
       ],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*', '@tanstack/*'], message: 'no React in src/domain' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-*', '@tanstack/*'], message: 'no React in src/domain' }] },
+      ],
     },
   },
   {
     // The rule above is only meant for the domain; everywhere else React is the point.
-    files: ['src/**/*.tsx', 'src/{app,i18n,ui,features,routes}/**/*.ts', 'src/*.ts', 'src/*.tsx', 'e2e/**', 'scripts/**', '*.ts', '*.js'],
+    files: [
+      'src/**/*.tsx',
+      'src/{app,i18n,ui,features,routes}/**/*.ts',
+      'src/*.ts',
+      'src/*.tsx',
+      'e2e/**',
+      'scripts/**',
+      '*.ts',
+      '*.js',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,js}'],
     ignores: ['src/routes/**'],
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },

@@ -35,7 +35,10 @@ export default defineConfig({
     // The prerendered pages carry their CSS inline (scripts/prerender.js); the router's client
     // keeps that <style> when hydrating only with this flag on. The router plugin defines it
     // 'false' in its config hook, so only a later plugin's hook can turn it on.
-    { name: 'kpg:inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }) },
+    {
+      name: 'kpg:inline-css',
+      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+    },
     react(),
     devSsr(),
   ],

@@ -10,7 +10,8 @@ import i18next from 'i18next';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
-const load = async (file) => (await runnerImport(path.join(root, file), { configFile: false, logLevel: 'silent' })).module;
+const load = async (file) =>
+  (await runnerImport(path.join(root, file), { configFile: false, logLevel: 'silent' })).module;
 const matrix = await load('src/domain/matrix/matrix.ts');
 const { SOURCES, sourceUrl } = await load('src/domain/sources.ts');
 
@@ -24,18 +25,23 @@ async function writeBarePage(lang) {
     lng: lang,
     ns: [ns],
     defaultNS: ns,
-    resources: { [lang]: { [ns]: JSON.parse(await readFile(path.join(root, `locales/${lang}/compare.json`), 'utf8')) } },
+    resources: {
+      [lang]: { [ns]: JSON.parse(await readFile(path.join(root, `locales/${lang}/compare.json`), 'utf8')) },
+    },
     interpolation: { escapeValue: false },
   });
   const t = (key, params) => {
     if (!i18n.exists(key)) throw new Error(`locales/${lang}/compare.json has no ${key}`);
     return i18n.t(key, params);
   };
-  const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const esc = (s) =>
+    String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
   // Sources numbered in order of first citation, as the page does.
   const footnotes = new Map();
-  for (const row of matrix.ROWS) for (const c of matrix.rowCells(row.id)) for (const id of c.sources) if (!footnotes.has(id)) footnotes.set(id, footnotes.size + 1);
+  for (const row of matrix.ROWS)
+    for (const c of matrix.rowCells(row.id))
+      for (const id of c.sources) if (!footnotes.has(id)) footnotes.set(id, footnotes.size + 1);
 
   const cell = (c) =>
     `<td><b>${esc(t(c.valueKey, c.params))}</b><br>${esc(t(c.key, c.params))}` +
@@ -43,7 +49,8 @@ async function writeBarePage(lang) {
     ` ${c.sources.map((id) => `<a class="fn" href="${esc(sourceUrl(id, lang))}">[${footnotes.get(id)}]</a>`).join(' ')}</td>`;
 
   const rows = matrix.ROWS.map(
-    (r) => `<tr id="${r.id}"><th scope="row">${esc(t(r.labelKey))}<br><small>${esc(t(r.hintKey))}</small></th>${matrix.rowCells(r.id).map(cell).join('')}</tr>`,
+    (r) =>
+      `<tr id="${r.id}"><th scope="row">${esc(t(r.labelKey))}<br><small>${esc(t(r.hintKey))}</small></th>${matrix.rowCells(r.id).map(cell).join('')}</tr>`,
   ).join('\n');
 
   const html = `<!DOCTYPE html>

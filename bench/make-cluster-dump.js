@@ -36,7 +36,10 @@ const IMAGES = [
   ['Ubuntu 22.04.5 LTS', '5.15.0-131-generic'],
 ];
 const uid = (rand) => {
-  const h = () => Math.floor(rand() * 0x10000).toString(16).padStart(4, '0');
+  const h = () =>
+    Math.floor(rand() * 0x10000)
+      .toString(16)
+      .padStart(4, '0');
   return `${h()}${h()}-${h()}-${h()}-${h()}-${h()}${h()}${h()}`;
 };
 const ip = (i, base = '192.168') => `${base}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
@@ -45,12 +48,22 @@ const STAMP = '2026-01-12T08:21:44Z';
 function makeNode(i, rand) {
   const [osImage, kernelVersion] = IMAGES[i % 50 === 7 ? 2 : i % 3 === 0 ? 1 : i % 10 === 9 ? 3 : 0];
   const name = ip(i);
-  const condition = (type, status, reason) => ({ lastHeartbeatTime: STAMP, lastTransitionTime: STAMP, message: `kubelet ${reason}`, reason, status, type });
+  const condition = (type, status, reason) => ({
+    lastHeartbeatTime: STAMP,
+    lastTransitionTime: STAMP,
+    message: `kubelet ${reason}`,
+    reason,
+    status,
+    type,
+  });
   return {
     apiVersion: 'v1',
     kind: 'Node',
     metadata: {
-      annotations: { 'node.alpha.kubernetes.io/ttl': '0', 'volumes.kubernetes.io/controller-managed-attach-detach': 'true' },
+      annotations: {
+        'node.alpha.kubernetes.io/ttl': '0',
+        'volumes.kubernetes.io/controller-managed-attach-detach': 'true',
+      },
       creationTimestamp: STAMP,
       labels: {
         'beta.kubernetes.io/arch': 'amd64',
@@ -70,7 +83,10 @@ function makeNode(i, rand) {
     },
     spec: { podCIDR: `172.${16 + (i % 16)}.${i % 250}.0/24`, providerID: `${uid(rand)}` },
     status: {
-      addresses: [{ address: name, type: 'InternalIP' }, { address: name, type: 'Hostname' }],
+      addresses: [
+        { address: name, type: 'InternalIP' },
+        { address: name, type: 'Hostname' },
+      ],
       allocatable: { cpu: '3920m', 'ephemeral-storage': '94580335255', memory: '6270720Ki', pods: '110' },
       capacity: { cpu: '4', 'ephemeral-storage': '102626232Ki', memory: '8008432Ki', pods: '110' },
       conditions: [
@@ -81,7 +97,13 @@ function makeNode(i, rand) {
       ],
       daemonEndpoints: { kubeletEndpoint: { Port: 10250 } },
       images: [
-        { names: ['swr.cn-north-4.myhuaweicloud.com/hwofficial/coredns@sha256:0b1f', 'swr.cn-north-4.myhuaweicloud.com/hwofficial/coredns:1.29.4'], sizeBytes: 19542123 },
+        {
+          names: [
+            'swr.cn-north-4.myhuaweicloud.com/hwofficial/coredns@sha256:0b1f',
+            'swr.cn-north-4.myhuaweicloud.com/hwofficial/coredns:1.29.4',
+          ],
+          sizeBytes: 19542123,
+        },
         { names: ['swr.cn-north-4.myhuaweicloud.com/hwofficial/everest-csi-driver:2.4.35'], sizeBytes: 92731040 },
         { names: ['swr.cn-north-4.myhuaweicloud.com/hwofficial/pause:3.9'], sizeBytes: 311286 },
       ],
@@ -110,14 +132,26 @@ function makeService(i, rand) {
   const clusterIP = headless ? 'None' : ip(i, '10.247');
   const annotations =
     type === 'LoadBalancer'
-      ? { 'kubernetes.io/elb.class': 'performance', 'kubernetes.io/elb.id': `elb-${Math.floor(i / 100)}`, ...(i % 200 === 0 ? { 'kubernetes.io/elb.pass-through': 'true' } : {}) }
+      ? {
+          'kubernetes.io/elb.class': 'performance',
+          'kubernetes.io/elb.id': `elb-${Math.floor(i / 100)}`,
+          ...(i % 200 === 0 ? { 'kubernetes.io/elb.pass-through': 'true' } : {}),
+        }
       : undefined;
   const port = { name: 'http', port: 80, protocol: 'TCP', targetPort: 8080 };
   if (type !== 'ClusterIP') port.nodePort = 30000 + (i % 2767);
   return {
     apiVersion: 'v1',
     kind: 'Service',
-    metadata: { ...(annotations ? { annotations } : {}), creationTimestamp: STAMP, labels: { app: name }, name, namespace, resourceVersion: String(200000 + i), uid: uid(rand) },
+    metadata: {
+      ...(annotations ? { annotations } : {}),
+      creationTimestamp: STAMP,
+      labels: { app: name },
+      name,
+      namespace,
+      resourceVersion: String(200000 + i),
+      uid: uid(rand),
+    },
     spec: {
       clusterIP,
       clusterIPs: [clusterIP],
@@ -157,7 +191,10 @@ function makeSlice(i, rand) {
     metadata: {
       creationTimestamp: STAMP,
       generateName: `${service}-`,
-      labels: { 'endpointslice.kubernetes.io/managed-by': 'endpointslice-controller.k8s.io', 'kubernetes.io/service-name': service },
+      labels: {
+        'endpointslice.kubernetes.io/managed-by': 'endpointslice-controller.k8s.io',
+        'kubernetes.io/service-name': service,
+      },
       name: `${service}-${uid(rand).slice(0, 5)}`,
       namespace,
       resourceVersion: String(300000 + i),
@@ -174,13 +211,34 @@ function makeIngress(i) {
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'Ingress',
-    metadata: { annotations: { 'kubernetes.io/elb.id': elbId, 'kubernetes.io/elb.port': '443' }, name: `ing-${i}`, namespace },
-    spec: { ingressClassName: 'cce', rules: [{ host: `ing-${i}.example.com`, http: { paths: [{ backend: { service: { name: `svc-${i}`, port: { number: 80 } } }, path: '/', pathType: 'Prefix' }] } }] },
+    metadata: {
+      annotations: { 'kubernetes.io/elb.id': elbId, 'kubernetes.io/elb.port': '443' },
+      name: `ing-${i}`,
+      namespace,
+    },
+    spec: {
+      ingressClassName: 'cce',
+      rules: [
+        {
+          host: `ing-${i}.example.com`,
+          http: {
+            paths: [
+              { backend: { service: { name: `svc-${i}`, port: { number: 80 } } }, path: '/', pathType: 'Prefix' },
+            ],
+          },
+        },
+      ],
+    },
   };
 }
 
 /** The dump as kubectl prints it (4-space indentation). */
-export function generateClusterDump({ nodes = DEFAULTS.nodes, services = DEFAULTS.services, ingresses = DEFAULTS.ingresses, seed = 6 } = {}) {
+export function generateClusterDump({
+  nodes = DEFAULTS.nodes,
+  services = DEFAULTS.services,
+  ingresses = DEFAULTS.ingresses,
+  seed = 6,
+} = {}) {
   const rand = prng(seed);
   const items = [];
   for (let i = 0; i < nodes; i++) items.push(makeNode(i, rand));
@@ -200,7 +258,11 @@ export function writeClusterDump(file = DEFAULT_OUT, options = {}) {
 /** Loads the TypeScript importer through Vite (Node 20 cannot import .ts itself). */
 async function loadImporter() {
   const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(path.join(ROOT, 'src/domain/import/parse-import.ts'), { configFile: false, logLevel: 'silent', root: ROOT });
+  const { module } = await runnerImport(path.join(ROOT, 'src/domain/import/parse-import.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+    root: ROOT,
+  });
   return module;
 }
 
@@ -252,7 +314,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const mb = (Buffer.byteLength(text) / 1e6).toFixed(1);
   const n = options.nodes ?? DEFAULTS.nodes;
   const s = options.services ?? DEFAULTS.services;
-  console.log(`${path.relative(process.cwd(), out)}: ${mb} MB (${n} nodes, ${s} Services, ${s} EndpointSlices, ${DEFAULTS.ingresses} Ingresses)`);
+  console.log(
+    `${path.relative(process.cwd(), out)}: ${mb} MB (${n} nodes, ${s} Services, ${s} EndpointSlices, ${DEFAULTS.ingresses} Ingresses)`,
+  );
   if (measure) {
     const ms = await measureImport({ text, ...options });
     console.log(`import parse: ${Math.round(ms)} ms (median of 3, 64 KiB chunks, as in the page's Web Worker)`);

@@ -25,5 +25,10 @@ export function readAuditReport({ stdout, stderr = '', code = null }) {
     .filter(([, v]) => SERIOUS.has(v?.severity))
     .map(([name, v]) => `${name} (${v.severity})`)
     .sort();
-  return { status: 'ok', vulnerabilities: counts, highOrCritical: (counts.high ?? 0) + (counts.critical ?? 0), advisories };
+  return {
+    status: 'ok',
+    vulnerabilities: counts,
+    highOrCritical: (counts.high ?? 0) + (counts.critical ?? 0),
+    advisories,
+  };
 }

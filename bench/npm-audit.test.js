@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readAuditReport } from './npm-audit.js';
 
 const report = (vulnerabilities, counts) =>
-  JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, total: 0, ...counts } } });
+  JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, total: 0, ...counts } },
+  });
 
 describe('readAuditReport', () => {
   it('counts high and critical advisories and names only those packages', () => {
@@ -23,7 +27,11 @@ describe('readAuditReport', () => {
   });
 
   it('reads a clean report as zero', () => {
-    expect(readAuditReport({ stdout: report({}, {}), code: 0 })).toMatchObject({ status: 'ok', highOrCritical: 0, advisories: [] });
+    expect(readAuditReport({ stdout: report({}, {}), code: 0 })).toMatchObject({
+      status: 'ok',
+      highOrCritical: 0,
+      advisories: [],
+    });
   });
 
   it('moderate advisories alone are reported but not serious', () => {
@@ -43,8 +51,14 @@ describe('readAuditReport', () => {
     });
   });
 
-  it('output that is not JSON is unavailable, with npm\'s last words', () => {
-    expect(readAuditReport({ stdout: '', stderr: 'npm warn x\nnpm error network down\n', code: 1 })).toEqual({ status: 'unavailable', reason: 'npm error network down' });
-    expect(readAuditReport({ stdout: '', code: 254 })).toEqual({ status: 'unavailable', reason: 'npm audit exited 254' });
+  it("output that is not JSON is unavailable, with npm's last words", () => {
+    expect(readAuditReport({ stdout: '', stderr: 'npm warn x\nnpm error network down\n', code: 1 })).toEqual({
+      status: 'unavailable',
+      reason: 'npm error network down',
+    });
+    expect(readAuditReport({ stdout: '', code: 254 })).toEqual({
+      status: 'unavailable',
+      reason: 'npm audit exited 254',
+    });
   });
 });

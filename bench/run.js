@@ -65,7 +65,11 @@ const log = (msg) => console.error(`[bench ${((Date.now() - started) / 1000).toF
 
 function run(cmd, argv, env = {}, { capture = false, timeoutMs = 0 } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(cmd, argv, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (d) => (stdout += d));
@@ -88,7 +92,9 @@ const median = (xs) => {
 
 // How the pages are served: as the README's host setup does (nginx with brotli_static and
 // gzip_static, or a CDN), the build's precompressed copy the browser accepts (Chrome: brotli).
-const ENCODINGS = option('--encodings', 'br,gzip').split(',').filter((e) => e === 'br' || e === 'gzip');
+const ENCODINGS = option('--encodings', 'br,gzip')
+  .split(',')
+  .filter((e) => e === 'br' || e === 'gzip');
 const servedAs = ENCODINGS.length ? `precompressed ${ENCODINGS.join(' or ')}` : 'uncompressed';
 // With brotli on, the compare pages and the bare page are measured a second time from a
 // gzip-only host (reported, not budgeted): what a host without brotli gives its visitors.
@@ -101,7 +107,12 @@ const alsoGzip = ENCODINGS.includes('br');
 if (!flag('--no-build')) {
   log(`building into ${OUT_DIR}/ (canonical origin ${ORIGIN})`);
   // SITE_URL = the bench origin, as on a real host: canonical and hreflang links point at the page itself.
-  const b = await run('npm', ['run', 'build', '--silent'], { OUT_DIR, SITE_URL: ORIGIN, BASE_PATH: '/' }, { capture: true });
+  const b = await run(
+    'npm',
+    ['run', 'build', '--silent'],
+    { OUT_DIR, SITE_URL: ORIGIN, BASE_PATH: '/' },
+    { capture: true },
+  );
   if (b.code !== 0) {
     console.error(b.stdout, b.stderr);
     throw new Error('build failed');
@@ -120,7 +131,10 @@ const BARE_LANGS = ['en', 'zh'];
 const barePath = (lang) => `__bench/bare-compare-${lang}/`;
 for (const lang of BARE_LANGS) {
   await mkdir(path.join(dist, barePath(lang)), { recursive: true });
-  await copyFile(path.join(root, `bench/fixtures/bare-compare.${lang}.html`), path.join(dist, barePath(lang), 'index.html'));
+  await copyFile(
+    path.join(root, `bench/fixtures/bare-compare.${lang}.html`),
+    path.join(dist, barePath(lang), 'index.html'),
+  );
 }
 await precompress(path.join(dist, '__bench'));
 
@@ -180,7 +194,10 @@ const categoryFailures = (lhr, id) =>
  * the first pass audits them (axe alone is a third of a run); every pass measures performance.
  */
 async function measure(url, categories = ALL_CATEGORIES) {
-  const config = CPU_SLOWDOWN === 4 ? undefined : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
+  const config =
+    CPU_SLOWDOWN === 4
+      ? undefined
+      : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
   const { lhr } = await lighthouse(url, { ...LH_FLAGS, onlyCategories: categories }, config);
   // BENCH_SAVE_LHR=/some/dir keeps every Lighthouse report (JSON) for a closer look.
   if (process.env.BENCH_SAVE_LHR) {
@@ -224,11 +241,22 @@ async function measure(url, categories = ALL_CATEGORIES) {
 
 const targets = [
   ...pages.map((p) => ({ route: `/${p}`, url: `${ORIGIN}/${p}` })),
-  ...BARE_LANGS.map((lang) => ({ route: `bare compare ${lang} (fixture)`, url: `${ORIGIN}/${barePath(lang)}`, bare: lang })),
+  ...BARE_LANGS.map((lang) => ({
+    route: `bare compare ${lang} (fixture)`,
+    url: `${ORIGIN}/${barePath(lang)}`,
+    bare: lang,
+  })),
   ...(alsoGzip
     ? [
-        ...pages.filter((p) => /^(en|zh)\/compare\/$/.test(p)).map((p) => ({ route: `/${p} (gzip host)`, url: `${GZIP_ORIGIN}/${p}`, gzipHost: true })),
-        ...BARE_LANGS.map((lang) => ({ route: `bare compare ${lang} (gzip host)`, url: `${GZIP_ORIGIN}/${barePath(lang)}`, bare: lang, gzipHost: true })),
+        ...pages
+          .filter((p) => /^(en|zh)\/compare\/$/.test(p))
+          .map((p) => ({ route: `/${p} (gzip host)`, url: `${GZIP_ORIGIN}/${p}`, gzipHost: true })),
+        ...BARE_LANGS.map((lang) => ({
+          route: `bare compare ${lang} (gzip host)`,
+          url: `${GZIP_ORIGIN}/${barePath(lang)}`,
+          bare: lang,
+          gzipHost: true,
+        })),
       ]
     : []),
 ];
@@ -259,15 +287,39 @@ try {
 }
 
 const lighthouseVersion = runs.get(targets[0].route)[0]?.lighthouseVersion ?? '12';
-const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'htmlBytes', 'jsBytes', 'cssBytes'];
+const KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'htmlBytes',
+  'jsBytes',
+  'cssBytes',
+];
 const measured = targets.filter((t) => runs.get(t.route).length > 0);
 results = measured.map((t) => {
   const rs = runs.get(t.route);
   const med = Object.fromEntries(KEYS.map((k) => [k, median(rs.map((r) => r[k]))]));
   const failing = Object.fromEntries(
-    Object.keys(rs[0].failing).map((cat) => [cat, [...new Set(rs.flatMap((r) => r.failing[cat].map((f) => f.replace(/ \(.*\)$/, ''))))]]),
+    Object.keys(rs[0].failing).map((cat) => [
+      cat,
+      [...new Set(rs.flatMap((r) => r.failing[cat].map((f) => f.replace(/ \(.*\)$/, ''))))],
+    ]),
   );
-  return { route: t.route, bare: t.bare ?? false, gzipHost: !!t.gzipHost, median: med, failing, lcpElement: rs[0].lcpElement, offsite: [...new Set(rs.flatMap((r) => r.offsite))], runs: rs.map(({ failing: _f, ...r }) => r) };
+  return {
+    route: t.route,
+    bare: t.bare ?? false,
+    gzipHost: !!t.gzipHost,
+    median: med,
+    failing,
+    lcpElement: rs[0].lcpElement,
+    offsite: [...new Set(rs.flatMap((r) => r.offsite))],
+    runs: rs.map(({ failing: _f, ...r }) => r),
+  };
 });
 
 // --- Import parser and npm audit --------------------------------------------------------------
@@ -276,12 +328,17 @@ async function importTiming() {
   const file = path.join(root, 'bench/make-cluster-dump.js');
   if (!existsSync(file)) return { status: 'n/a', reason: 'bench/make-cluster-dump.js does not exist yet' };
   const mod = await import(pathToFileURL(file).href);
-  if (typeof mod.measureImport !== 'function') return { status: 'n/a', reason: 'bench/make-cluster-dump.js exports no measureImport()' };
+  if (typeof mod.measureImport !== 'function')
+    return { status: 'n/a', reason: 'bench/make-cluster-dump.js exports no measureImport()' };
   const out = await mod.measureImport({ nodes: 5000, services: 20000 });
   const ms = typeof out === 'number' ? out : (out?.medianMs ?? out?.ms ?? out?.timeMs ?? null);
-  return { status: ms === null ? 'n/a' : 'ok', ms, detail: out, reason: ms === null ? 'measureImport() returned no time' : undefined };
+  return {
+    status: ms === null ? 'n/a' : 'ok',
+    ms,
+    detail: out,
+    reason: ms === null ? 'measureImport() returned no time' : undefined,
+  };
 }
-
 
 log('timing the import parser (5,000 nodes + 20,000 Services)');
 let importResult;
@@ -291,11 +348,15 @@ try {
   importResult = { status: 'error', reason: String(e?.message ?? e) };
 }
 log('npm audit --omit=dev');
-const auditResult = readAuditReport(await run('npm', ['audit', '--omit=dev', '--json'], {}, { capture: true, timeoutMs: 90_000 }));
+const auditResult = readAuditReport(
+  await run('npm', ['audit', '--omit=dev', '--json'], {}, { capture: true, timeoutMs: 90_000 }),
+);
 
 // --- Budgets ------------------------------------------------------------------------------------
 
-const misses = targets.filter((t) => runs.get(t.route).length === 0).map((t) => `${t.route}: not measured (every run failed)`);
+const misses = targets
+  .filter((t) => runs.get(t.route).length === 0)
+  .map((t) => `${t.route}: not measured (every run failed)`);
 // Each compare page against the bare page in its own language, both from the same host.
 const bareLcp = (lang, gzipHost) => results.find((r) => r.bare === lang && r.gzipHost === gzipHost)?.median.lcp;
 const ratios = {};
@@ -311,20 +372,29 @@ for (const r of results) {
   const scaling = /\/scaling\/$/.test(r.route);
   const perfMin = scaling ? BUDGETS.performanceScaling : BUDGETS.performance;
   const why = (cat) => (r.failing[cat].length ? ` [${r.failing[cat].join(', ')}]` : '');
-  if (m.performance < perfMin) misses.push(`${r.route}: performance ${m.performance} < ${perfMin}${why('performance')}`);
-  if (m.accessibility < BUDGETS.accessibility) misses.push(`${r.route}: accessibility ${m.accessibility} < 1${why('accessibility')}`);
-  if (m.bestPractices < BUDGETS.bestPractices) misses.push(`${r.route}: best practices ${m.bestPractices} < 1${why('bestPractices')}`);
+  if (m.performance < perfMin)
+    misses.push(`${r.route}: performance ${m.performance} < ${perfMin}${why('performance')}`);
+  if (m.accessibility < BUDGETS.accessibility)
+    misses.push(`${r.route}: accessibility ${m.accessibility} < 1${why('accessibility')}`);
+  if (m.bestPractices < BUDGETS.bestPractices)
+    misses.push(`${r.route}: best practices ${m.bestPractices} < 1${why('bestPractices')}`);
   if (m.seo < BUDGETS.seo) misses.push(`${r.route}: SEO ${m.seo} < 1${why('seo')}`);
-  if (!scaling && m.jsBytes > BUDGETS.jsBytes) misses.push(`${r.route}: first-load JS ${kb(m.jsBytes)} KB gzip > ${kb(BUDGETS.jsBytes)} KB`);
+  if (!scaling && m.jsBytes > BUDGETS.jsBytes)
+    misses.push(`${r.route}: first-load JS ${kb(m.jsBytes)} KB gzip > ${kb(BUDGETS.jsBytes)} KB`);
   if (r.offsite.length) misses.push(`${r.route}: requests to other origins: ${r.offsite.join(', ')}`);
   const bare = compareLang && bareLcp(compareLang, false);
   if (bare) {
     ratios[r.route] = m.lcp / bare;
-    if (ratios[r.route] > BUDGETS.lcpRatio) misses.push(`${r.route}: LCP ${ms(m.lcp)} is ${ratios[r.route].toFixed(2)}× the ${compareLang} bare page's ${ms(bare)} (> ${BUDGETS.lcpRatio})`);
+    if (ratios[r.route] > BUDGETS.lcpRatio)
+      misses.push(
+        `${r.route}: LCP ${ms(m.lcp)} is ${ratios[r.route].toFixed(2)}× the ${compareLang} bare page's ${ms(bare)} (> ${BUDGETS.lcpRatio})`,
+      );
   }
 }
 if (auditResult.status === 'ok' && auditResult.highOrCritical > 0)
-  misses.push(`npm audit: ${auditResult.highOrCritical} high/critical advisories (${auditResult.advisories.join(', ')})`);
+  misses.push(
+    `npm audit: ${auditResult.highOrCritical} high/critical advisories (${auditResult.advisories.join(', ')})`,
+  );
 
 // --- Report ---------------------------------------------------------------------------------------
 
@@ -335,33 +405,76 @@ function ms(v) {
   return v === null ? '–' : `${Math.round(v)} ms`;
 }
 const score = (v) => (v === null ? '–' : String(Math.round(v * 100)));
-const header = ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'JS KB gz', 'CSS KB gz'];
+const header = [
+  'route',
+  'perf',
+  'a11y',
+  'BP',
+  'SEO',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'HTML KB',
+  'JS KB gz',
+  'CSS KB gz',
+];
 const rows = results.map((r) => {
   const m = r.median;
-  return [r.route, score(m.performance), score(m.accessibility), score(m.bestPractices), score(m.seo), String(Math.round(m.fcp)), String(Math.round(m.lcp)), String(Math.round(m.tbt)), m.cls.toFixed(3), kb(m.htmlBytes), kb(m.jsBytes), kb(m.cssBytes)];
+  return [
+    r.route,
+    score(m.performance),
+    score(m.accessibility),
+    score(m.bestPractices),
+    score(m.seo),
+    String(Math.round(m.fcp)),
+    String(Math.round(m.lcp)),
+    String(Math.round(m.tbt)),
+    m.cls.toFixed(3),
+    kb(m.htmlBytes),
+    kb(m.jsBytes),
+    kb(m.cssBytes),
+  ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-const table = [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
+const line = (cells) =>
+  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+const table = [
+  line(header),
+  `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  ...rows.map(line),
+].join('\n');
 
 const importLine =
-  importResult.status === 'ok' ? `${Math.round(importResult.ms)} ms` : `${importResult.status} (${importResult.reason})`;
+  importResult.status === 'ok'
+    ? `${Math.round(importResult.ms)} ms`
+    : `${importResult.status} (${importResult.reason})`;
 const auditLine =
   auditResult.status === 'ok'
-    ? `${auditResult.highOrCritical} high/critical (${Object.entries(auditResult.vulnerabilities).filter(([k]) => k !== 'total').map(([k, v]) => `${k} ${v}`).join(', ')})`
+    ? `${auditResult.highOrCritical} high/critical (${Object.entries(auditResult.vulnerabilities)
+        .filter(([k]) => k !== 'total')
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')})`
     : `unavailable (${auditResult.reason})`;
 
 const summary = [
   `Lighthouse ${lighthouseVersion} mobile, simulated throttling${CPU_SLOWDOWN === 4 ? '' : ` with the CPU slowed ${CPU_SLOWDOWN}x (default 4x)`}, median of ${RUNS} run(s) (a11y, BP, SEO: first run), served ${servedAs} (scripts/serve.js, as nginx with brotli_static/gzip_static); scores ×100; HTML = the page as transferred; JS/CSS = gzip bytes of the files the page loads (1 KB = 1000 B).`,
   ...(errors.length ? [`Failed runs (left out of the medians): ${errors.length}`] : []),
   ...(Math.max(loadAtStart, os.loadavg()[0]) > os.cpus().length
-    ? [`Warning: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: other processes competed with Chrome, so TBT, LCP and the performance scores read worse than on an idle machine.`]
+    ? [
+        `Warning: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: other processes competed with Chrome, so TBT, LCP and the performance scores read worse than on an idle machine.`,
+      ]
     : []),
   '',
   table,
   '',
-  ...Object.entries(ratios).map(([route, ratio]) => `LCP ${route} ÷ its language's bare page: ${ratio.toFixed(2)} (budget ≤ ${BUDGETS.lcpRatio})`),
-  ...Object.entries(gzipRatios).map(([route, ratio]) => `LCP ${route} ÷ its language's bare page, both from a gzip-only host: ${ratio.toFixed(2)} (reported, not budgeted)`),
+  ...Object.entries(ratios).map(
+    ([route, ratio]) => `LCP ${route} ÷ its language's bare page: ${ratio.toFixed(2)} (budget ≤ ${BUDGETS.lcpRatio})`,
+  ),
+  ...Object.entries(gzipRatios).map(
+    ([route, ratio]) =>
+      `LCP ${route} ÷ its language's bare page, both from a gzip-only host: ${ratio.toFixed(2)} (reported, not budgeted)`,
+  ),
   `Import parser, 5,000 nodes + 20,000 Services: ${importLine}`,
   `npm audit --omit=dev: ${auditLine}`,
   '',
@@ -374,8 +487,24 @@ await writeFile(
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
-      machine: { loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, benchmarkIndex: median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))) },
-      settings: { lighthouse: lighthouseVersion, served: servedAs, precompressed: 'brotli quality 11, gzip level 9 (scripts/precompress.js)', formFactor: 'mobile', throttling: CPU_SLOWDOWN === 4 ? 'simulate (default)' : `simulate, cpuSlowdownMultiplier ${CPU_SLOWDOWN}`, runs: RUNS, median: 'per metric; accessibility, best practices and SEO from the first run only', gzip: 'zlib default level, files read from the build', kb: 1000 },
+      machine: {
+        loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        node: process.version,
+        benchmarkIndex: median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))),
+      },
+      settings: {
+        lighthouse: lighthouseVersion,
+        served: servedAs,
+        precompressed: 'brotli quality 11, gzip level 9 (scripts/precompress.js)',
+        formFactor: 'mobile',
+        throttling: CPU_SLOWDOWN === 4 ? 'simulate (default)' : `simulate, cpuSlowdownMultiplier ${CPU_SLOWDOWN}`,
+        runs: RUNS,
+        median: 'per metric; accessibility, best practices and SEO from the first run only',
+        gzip: 'zlib default level, files read from the build',
+        kb: 1000,
+      },
       budgets: BUDGETS,
       routes: results,
       lcpRatio: ratios,

@@ -8,7 +8,12 @@ const PHONE = { width: 390, height: 844 };
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName ?? '', id: el?.id ?? '', cls: el?.className ?? '', inMain: !!el?.closest('#main-content') };
+    return {
+      tag: el?.tagName ?? '',
+      id: el?.id ?? '',
+      cls: el?.className ?? '',
+      inMain: !!el?.closest('#main-content'),
+    };
   });
 
 for (const [lang, path] of [
@@ -86,12 +91,19 @@ test.describe('phone layout', () => {
               // Content inside a horizontally scrollable box (a wide table, a code block) is fine.
               for (let a = el.parentElement; a; a = a.parentElement) {
                 const o = getComputedStyle(a).overflowX;
-                if ((o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') && a.getBoundingClientRect().right <= vw + 1) return false;
+                if (
+                  (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') &&
+                  a.getBoundingClientRect().right <= vw + 1
+                )
+                  return false;
               }
               return getComputedStyle(el).visibility !== 'hidden' && !el.closest('.skip-link');
             })
             .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)}`);
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)}`,
+            );
         });
         expect(wide, `elements wider than ${PHONE.width}px`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -101,9 +113,11 @@ test.describe('phone layout', () => {
 });
 
 async function anchoredHeadings(page: Page) {
-  return page.locator('h2[id]:has(> a.heading-anchor), h3[id]:has(> a.heading-anchor)').evaluateAll((hs) =>
-    hs.map((h) => ({ id: h.id, href: h.querySelector(':scope > a.heading-anchor')?.getAttribute('href') ?? '' })),
-  );
+  return page
+    .locator('h2[id]:has(> a.heading-anchor), h3[id]:has(> a.heading-anchor)')
+    .evaluateAll((hs) =>
+      hs.map((h) => ({ id: h.id, href: h.querySelector(':scope > a.heading-anchor')?.getAttribute('href') ?? '' })),
+    );
 }
 
 for (const p of ALL_PAGES) {
@@ -128,7 +142,9 @@ for (const p of ALL_PAGES) {
     }
     expect(byLang.zh.map((h) => h.id)).toEqual(byLang.en.map((h) => h.id));
     if (p.key === 'overview') {
-      expect(byLang.en.map((h) => h.id)).toEqual(expect.arrayContaining(['what-kube-proxy-does', 'three-modes', 'on-cce', 'next-steps']));
+      expect(byLang.en.map((h) => h.id)).toEqual(
+        expect.arrayContaining(['what-kube-proxy-does', 'three-modes', 'on-cce', 'next-steps']),
+      );
     }
   });
 }

@@ -6,7 +6,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { QUESTIONS } from '../src/domain/answers/questions';
 import { THEME_STORAGE_KEY } from '../src/ui/theme/theme-boot';
-import { test, expect as baseExpect, waitForHydration, drawCharts, allowNotFoundDocuments, ALL_PAGES, CORE_PAGES, LANGS, isBuilt, type Lang, type SitePage } from './fixtures';
+import {
+  test,
+  expect as baseExpect,
+  waitForHydration,
+  drawCharts,
+  allowNotFoundDocuments,
+  ALL_PAGES,
+  CORE_PAGES,
+  LANGS,
+  isBuilt,
+  type Lang,
+  type SitePage,
+} from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -20,7 +32,9 @@ type Scheme = 'light' | 'dark';
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
       const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
       return `  ${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n${nodes.join('\n')}${more}`;
     })
@@ -38,17 +52,24 @@ async function checkA11y(page: Page, state: string, options: { include?: string;
   if (options.include) builder = builder.include(options.include);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   const { violations } = await builder.analyze();
-  expect.soft(violations.map((v) => v.id), `axe violations — ${state}:\n${describeViolations(violations)}`).toEqual([]);
+  expect
+    .soft(
+      violations.map((v) => v.id),
+      `axe violations — ${state}:\n${describeViolations(violations)}`,
+    )
+    .toEqual([]);
 }
 
 /** The theme actually in effect, read from the page background (data-theme wins over the system). */
 async function expectScheme(page: Page, scheme: Scheme) {
   const luminance = () =>
     page.evaluate(() => {
-      const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
-        const v = Number(c) / 255;
-        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
+      const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? [])
+        .slice(0, 3)
+        .map((c) => {
+          const v = Number(c) / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
       return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
     });
   const poll = (message: string) => expect.poll(luminance, { message, timeout: 15_000 });
@@ -105,7 +126,10 @@ for (const [lang, system, chosen] of [
   });
 }
 
-test('the bilingual pages without the app: the language chooser (/) and 404.html, both themes', async ({ page, consoleProblems }) => {
+test('the bilingual pages without the app: the language chooser (/) and 404.html, both themes', async ({
+  page,
+  consoleProblems,
+}) => {
   // `/` redirects at once by the browser's language: serve it without its inline redirect.
   await page.route(/\/$/, async (route) => {
     if (new URL(route.request().url()).pathname !== '/') return route.fallback();
@@ -152,7 +176,9 @@ for (const [lang, scheme] of [
   ['zh', 'dark'],
 ] as const) {
   for (let step = 1; step <= STEP_COUNT; step++) {
-    test(`/${lang}/wizard/?step=${step} (${scheme})${lang === 'en' ? ', blank and with an unreadable answer' : ''}`, async ({ page }) => {
+    test(`/${lang}/wizard/?step=${step} (${scheme})${lang === 'en' ? ', blank and with an unreadable answer' : ''}`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`/${lang}/wizard/?step=${step}`);
       await waitForHydration(page);
@@ -165,13 +191,17 @@ for (const [lang, scheme] of [
       if (lang === 'en' && (await input.count()) === 1 && (await input.isEnabled())) {
         await input.pressSequentially('x?');
         await expect(input).toHaveAttribute('aria-invalid', 'true');
-        await checkA11y(page, `/${lang}/wizard/?step=${step} with an unreadable answer`, { include: 'form.wizard-step' });
+        await checkA11y(page, `/${lang}/wizard/?step=${step} with an unreadable answer`, {
+          include: 'form.wizard-step',
+        });
       }
     });
   }
 }
 
-test('/en/wizard/ with a link full of unreadable and CCE-only answers (notices shown), both themes', async ({ page }) => {
+test('/en/wizard/ with a link full of unreadable and CCE-only answers (notices shown), both themes', async ({
+  page,
+}) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/en/wizard/?platform=k8s&version=banana&kernel=%3Cb%3E&services=-1&passThrough=true&step=zz');
@@ -184,7 +214,8 @@ test('/en/wizard/ with a link full of unreadable and CCE-only answers (notices s
 // ---------------------------------------------------------------------------------------------
 // The result with cautions and unsuitable modes
 
-const RESULT_QUERY = 'platform=cce&version=1.31&kernel=4.18.0&os=centos-7.6&elbSharedIngress=true&passThrough=false&services=5000';
+const RESULT_QUERY =
+  'platform=cce&version=1.31&kernel=4.18.0&os=centos-7.6&elbSharedIngress=true&passThrough=false&services=5000';
 
 for (const lang of LANGS) {
   test(`/${lang}/result/ with cautions and unsuitable modes, both themes`, async ({ page }) => {
@@ -199,7 +230,8 @@ for (const lang of LANGS) {
       await checkA11y(page, `/${lang}/result/?${RESULT_QUERY} (${scheme})`);
     }
     // Open every disclosure the page has, so what it hides is checked too.
-    for (const summary of await page.locator('details:not([open]) > summary').all()) if (await summary.isVisible()) await summary.click();
+    for (const summary of await page.locator('details:not([open]) > summary').all())
+      if (await summary.isVisible()) await summary.click();
     await checkA11y(page, `/${lang}/result/ with every disclosure open (dark)`, { include: 'main' });
   });
 }
@@ -217,7 +249,11 @@ const BAD_IMPORTS: Record<string, string> = {
   'not JSON': 'this is not what kubectl prints\n{{{',
   empty: '   ',
   'wrong kind': JSON.stringify({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'web' } }),
-  truncated: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [{ apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' } }] }).slice(0, 60),
+  truncated: JSON.stringify({
+    apiVersion: 'v1',
+    kind: 'List',
+    items: [{ apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' } }],
+  }).slice(0, 60),
   binary: '\u0000\u0001\u0002PK\u0003\u0004\u00ff\u00fe\u0000binary',
 };
 
@@ -242,7 +278,9 @@ for (const lang of LANGS) {
       await expect(error).toHaveAttribute('role', 'alert');
       await expect(error).not.toBeEmpty();
       await expect(input, 'the input stays so it can be fixed').toHaveValue(text);
-      await checkA11y(page, `/${lang}/import/ — ${name} (${await error.getAttribute('data-code')}, ${scheme})`, { include: '[data-testid="page-import"]' });
+      await checkA11y(page, `/${lang}/import/ — ${name} (${await error.getAttribute('data-code')}, ${scheme})`, {
+        include: '[data-testid="page-import"]',
+      });
     });
   }
 }
@@ -263,7 +301,10 @@ for (const [lang, scheme] of [
     await drawCharts(page);
     const charts = page.locator('.series-chart');
     // The charts' code loads after hydration.
-    await charts.first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await charts
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     await expect(charts.first().locator('svg.recharts-surface')).toBeVisible();
     const n = await charts.count();
     for (let i = 0; i < n; i++) {
@@ -279,14 +320,18 @@ for (const [lang, scheme] of [
         await surface.hover({ position: { x: box.width * 0.55, y: box.height * 0.5 }, timeout: 2_000 });
         await baseExpect(chart.locator('.chart-tooltip'), `chart ${i + 1}: tooltip`).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
-      await checkA11y(page, `/${lang}/scaling/ chart ${i + 1} with its tooltip open (${scheme})`, { include: `[data-testid="${await chart.getAttribute('data-testid')}"]` });
+      await checkA11y(page, `/${lang}/scaling/ chart ${i + 1} with its tooltip open (${scheme})`, {
+        include: `[data-testid="${await chart.getAttribute('data-testid')}"]`,
+      });
     }
     await page.mouse.move(0, 0);
     // Opening one drops it from the :not([open]) set, so always open the first closed one.
     const closed = page.locator('details.chart-table:not([open]) > summary');
     for (let n = await closed.count(); n > 0; n--) await closed.first().click();
     await expect(closed).toHaveCount(0);
-    await checkA11y(page, `/${lang}/scaling/ with every data table open (${scheme})`, { include: 'details.chart-table' });
+    await checkA11y(page, `/${lang}/scaling/ with every data table open (${scheme})`, {
+      include: 'details.chart-table',
+    });
   });
 }
 

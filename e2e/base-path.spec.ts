@@ -24,7 +24,8 @@ function expectBelowBase(urls: string[], where: string) {
   expect(inside.length, `same-site URLs on ${where}`).toBeGreaterThan(2);
   for (const u of inside) expect(u, `${u} on ${where}`).toMatch(/^\/docs\/kube-proxy\//);
   // Canonical and alternates are absolute; their path keeps the base too.
-  for (const u of urls.filter((x) => /^https?:\/\/localhost/.test(x))) expect(new URL(u).pathname, u).toMatch(/^\/docs\/kube-proxy\//);
+  for (const u of urls.filter((x) => /^https?:\/\/localhost/.test(x)))
+    expect(new URL(u).pathname, u).toMatch(/^\/docs\/kube-proxy\//);
 }
 
 function trackFailures(page: Page): string[] {
@@ -52,7 +53,10 @@ for (const lang of LANGS) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
       await expect(page).toHaveTitle(new RegExp(`${tr(lang, 'common', 'site.name')}$`));
       expectBelowBase(await referencedUrls(page), `${lang}/${p.path}`);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/docs/kube-proxy/${lang}/${p.path}$`));
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/docs/kube-proxy/${lang}/${p.path}$`),
+      );
       expect(failed).toEqual([]);
     });
   }
@@ -107,8 +111,14 @@ for (const path of ['en/nope/', 'nope/', 'fr/']) {
     const sheet = page.locator('head link[rel="stylesheet"]');
     await expect(sheet.first()).toHaveAttribute('href', /^\/docs\/kube-proxy\/assets\/.+\.css$/);
     await expect(page.getByTestId('not-found')).toHaveCSS('text-align', 'center');
-    await expect(page.getByRole('link', { name: tr('en', 'common', 'notFound.home') })).toHaveAttribute('href', `${BASE}en/`);
-    await expect(page.getByRole('link', { name: tr('zh', 'common', 'notFound.home') })).toHaveAttribute('href', `${BASE}zh/`);
+    await expect(page.getByRole('link', { name: tr('en', 'common', 'notFound.home') })).toHaveAttribute(
+      'href',
+      `${BASE}en/`,
+    );
+    await expect(page.getByRole('link', { name: tr('zh', 'common', 'notFound.home') })).toHaveAttribute(
+      'href',
+      `${BASE}zh/`,
+    );
     expectBelowBase(await referencedUrls(page), path);
     allowNotFoundDocuments(consoleProblems, 1);
     expect(failed.filter((f) => !f.startsWith(`404 ${at(path)}`))).toEqual([]);
@@ -137,7 +147,10 @@ test.describe('the base without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('shows both language links below the base', async ({ page }) => {
     await page.goto(at());
-    await expect(page.getByRole('link', { name: tr('en', 'common', 'chooser.en') })).toHaveAttribute('href', `${BASE}en/`);
+    await expect(page.getByRole('link', { name: tr('en', 'common', 'chooser.en') })).toHaveAttribute(
+      'href',
+      `${BASE}en/`,
+    );
     await page.getByRole('link', { name: tr('zh', 'common', 'chooser.zh') }).click();
     await expect(page).toHaveURL(at('zh/'));
     await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky');

@@ -1,7 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
 
-const ROW_IDS = ['positioning', 'throughput', 'complexity', 'load-balancing', 'clusterip-ping', 'limits', 'requirements', 'lookup', 'rule-updates', 'upstream-status', 'change-later', 'known-issues'];
+const ROW_IDS = [
+  'positioning',
+  'throughput',
+  'complexity',
+  'load-balancing',
+  'clusterip-ping',
+  'limits',
+  'requirements',
+  'lookup',
+  'rule-updates',
+  'upstream-status',
+  'change-later',
+  'known-issues',
+];
 const compare = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/compare.json`, 'utf8'));
 
 for (const lang of ['en', 'zh'] as const) {
@@ -23,7 +36,12 @@ for (const lang of ['en', 'zh'] as const) {
         for (const mode of ['nftables', 'iptables', 'ipvs']) {
           const text = c.cells[key][mode] as string;
           const plain = text.split('{{')[0]!.slice(0, 25);
-          expect(html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')).toContain(plain);
+          expect(
+            html
+              .replace(/&#x27;/g, "'")
+              .replace(/&quot;/g, '"')
+              .replace(/&amp;/g, '&'),
+          ).toContain(plain);
         }
       }
     });
@@ -69,7 +87,11 @@ test('highlight differences marks differing and same rows', async ({ page }) => 
   await expect(page.locator('[data-row="throughput"]')).toHaveAttribute('data-same', 'true');
   await expect(page.locator('[data-row="positioning"]')).toHaveAttribute('data-same', 'false');
   await expect(page.locator('[data-row="positioning"]').locator('.diff-differs')).toBeVisible();
-  const sameOpacity = await page.locator('[data-row="throughput"]').locator('td').first().evaluate((el) => getComputedStyle(el).opacity);
+  const sameOpacity = await page
+    .locator('[data-row="throughput"]')
+    .locator('td')
+    .first()
+    .evaluate((el) => getComputedStyle(el).opacity);
   expect(Number(sameOpacity)).toBeLessThan(1);
 });
 
@@ -79,7 +101,9 @@ test('copy-link copies the row URL', async ({ page, context }) => {
   await waitForHydration(page);
   await page.locator('[data-row="lookup"]').getByRole('button', { name: 'Copy link' }).click();
   await expect(page.locator('[data-row="lookup"]').getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/en/compare/#lookup', page.url()).href);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL('/en/compare/#lookup', page.url()).href,
+  );
 });
 
 test.describe('phone', () => {
@@ -87,7 +111,9 @@ test.describe('phone', () => {
   test('the matrix becomes cards with no horizontal scroll', async ({ page }) => {
     await page.goto('/zh/compare/');
     await waitForHydration(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.locator('table.matrix thead')).toBeHidden();
     const modeLabel = page.locator('[data-row="limits"]').locator('td[data-mode="ipvs"] .cell-mode');

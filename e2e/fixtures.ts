@@ -12,7 +12,8 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
       const problems: string[] = [];
       page.on('console', (msg) => {
         const text = `${msg.type()}: ${msg.text()}`;
-        if ((msg.type() === 'error' || msg.type() === 'warning') && !allowedConsole.some((re) => re.test(text))) problems.push(text);
+        if ((msg.type() === 'error' || msg.type() === 'warning') && !allowedConsole.some((re) => re.test(text)))
+          problems.push(text);
       });
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
       await use(problems);
@@ -80,7 +81,8 @@ export function localeStrings(lang: Lang, ns: string): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') out.set(key, value);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
   };
   walk(localeJson(lang, ns), '');
   return out;
@@ -112,7 +114,8 @@ export function templatePattern(template: string, whole = false): RegExp {
  * that visits such a page on purpose, drop exactly `count` of those from the problems.
  */
 export function allowNotFoundDocuments(problems: string[], count: number) {
-  const isIt = (p: string) => p === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+  const isIt = (p: string) =>
+    p === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
   expect(problems.filter(isIt), '404 documents logged').toHaveLength(count);
   problems.splice(0, problems.length, ...problems.filter((p) => !isIt(p)));
 }

@@ -50,7 +50,9 @@ test.describe('the wizard form across hydration', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-form-marked', 'true');
     await expect(page.locator('.wizard-live')).toHaveAttribute('data-ready', 'true');
-    return page.locator('form.wizard-step').evaluate((f) => (f as HTMLFormElement & { fromHtml?: boolean }).fromHtml === true);
+    return page
+      .locator('form.wizard-step')
+      .evaluate((f) => (f as HTMLFormElement & { fromHtml?: boolean }).fromHtml === true);
   }
 
   test('without answers in the URL the prerendered form is kept', async ({ page }) => {
@@ -73,11 +75,16 @@ test.describe('a URL without the trailing slash', () => {
     await expect(page).toHaveURL(/\/en\/compare\/$/);
     await waitForHydration(page);
     await expect(page).toHaveTitle(`${tr('en', 'common', 'meta.compare.title')} · ${tr('en', 'common', 'site.name')}`);
-    await page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.wizard') }).click();
+    await page
+      .locator('nav#site-nav')
+      .getByRole('link', { name: tr('en', 'common', 'nav.wizard') })
+      .click();
     await expect(page).toHaveURL(/\/en\/wizard\/$/);
   });
 
-  test('a host that serves the page at /en/compare without redirecting: hydrates with no console errors', async ({ page }) => {
+  test('a host that serves the page at /en/compare without redirecting: hydrates with no console errors', async ({
+    page,
+  }) => {
     // Object storage and some CDNs answer both forms with the same file.
     await page.route('**/en/compare', (r) =>
       r.fulfill({ path: `${ROOT_DIR}${OUT_DIR}/en/compare/index.html`, contentType: 'text/html; charset=utf-8' }),

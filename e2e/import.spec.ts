@@ -44,7 +44,15 @@ const CCE = {
   elbSharedIngress: 'true',
   passThrough: 'false',
 };
-const EKS = { platform: 'k8s', version: '1.33', kernel: '6.1.124-134.200.amzn2023.x86_64', nft: '1.0.9', os: 'other', services: '60', endpoints: '3' };
+const EKS = {
+  platform: 'k8s',
+  version: '1.33',
+  kernel: '6.1.124-134.200.amzn2023.x86_64',
+  nft: '1.0.9',
+  os: 'other',
+  services: '60',
+  endpoints: '3',
+};
 
 test.describe('answers from pasted output', () => {
   test('a CCE cluster, command after command, lands on its result', async ({ page }) => {
@@ -53,12 +61,15 @@ test.describe('answers from pasted output', () => {
     const results = page.getByTestId('import-results');
     await expect(results).toBeVisible();
     await expect(page.locator('#import-results-title')).toBeFocused();
-    for (const [key, value] of Object.entries(CCE)) await expect(page.getByTestId(`import-detection-${key}`), key).toHaveAttribute('data-value', value);
+    for (const [key, value] of Object.entries(CCE))
+      await expect(page.getByTestId(`import-detection-${key}`), key).toHaveAttribute('data-value', value);
     // Where each came from: the object and the field.
     await expect(page.getByTestId('import-detection-kernel')).toContainText('Node 192.168.0.13');
     await expect(page.getByTestId('import-detection-kernel')).toContainText('status.nodeInfo.kernelVersion');
     await expect(page.getByTestId('import-detection-elbSharedIngress')).toContainText('Ingress shop/web');
-    await expect(page.getByTestId('import-detection-platform')).toContainText(tr('en', 'import', 'values.platform.cce'));
+    await expect(page.getByTestId('import-detection-platform')).toContainText(
+      tr('en', 'import', 'values.platform.cce'),
+    );
     // What stays unknown is listed.
     await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(5);
     await expect(page.getByTestId('import-unknown-lb')).toContainText(tr('en', 'import', 'unknown.notInKubectl.lb'));
@@ -87,7 +98,9 @@ test.describe('answers from pasted output', () => {
     await open(page, 'zh');
     await expect(page.locator('h1')).toHaveText(tr('zh', 'import', 'page.title'));
     await paste(page, text('cce-cluster.txt'));
-    await expect(page.getByTestId('import-detection-platform')).toContainText(tr('zh', 'import', 'values.platform.cce'));
+    await expect(page.getByTestId('import-detection-platform')).toContainText(
+      tr('zh', 'import', 'values.platform.cce'),
+    );
     await expect(page.getByTestId('import-results')).toContainText(tr('zh', 'import', 'results.unknownTitle'));
     await expectResult(page, 'zh', CCE, 'iptables');
   });
@@ -105,7 +118,9 @@ test.describe('answers from pasted output', () => {
 test.describe('files', () => {
   test('a file chosen with the picker is read in the worker', async ({ page }) => {
     await open(page);
-    await page.getByTestId('import-file').setInputFiles({ name: 'eks-cluster.json', mimeType: 'application/json', buffer: fixture('eks-cluster.json') });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'eks-cluster.json', mimeType: 'application/json', buffer: fixture('eks-cluster.json') });
     await expect(page.getByTestId('import-file-chosen')).toContainText('eks-cluster.json');
     await expect(page.getByTestId('import-detection-platform')).toHaveAttribute('data-value', 'k8s');
     await expectResult(page, 'en', EKS, 'nftables');
@@ -187,7 +202,9 @@ test.describe('bad input: a translated alert, and the input stays', () => {
   test('a binary file', async ({ page }) => {
     await open(page);
     await page.getByTestId('import-input').fill('5.10.0');
-    await page.getByTestId('import-file').setInputFiles({ name: 'cluster.json.gz', mimeType: 'application/gzip', buffer: fixture('cluster.json.gz') });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'cluster.json.gz', mimeType: 'application/gzip', buffer: fixture('cluster.json.gz') });
     await expectError(page, 'binary');
     await expect(page.getByTestId('import-input')).toHaveValue('5.10.0');
     await expect(page.getByTestId('import-file-chosen')).toContainText('cluster.json.gz');
@@ -198,10 +215,16 @@ test.describe('bad input: a translated alert, and the input stays', () => {
     // Playwright cannot hand a browser more than 50 MB: build the 201 MiB file in the page.
     await page.evaluate(() => {
       const mib = new Uint8Array(1024 * 1024).fill(0x20);
-      const file = new File(Array.from({ length: 201 }, () => mib), 'huge.json', { type: 'application/json' });
+      const file = new File(
+        Array.from({ length: 201 }, () => mib),
+        'huge.json',
+        { type: 'application/json' },
+      );
       const dt = new DataTransfer();
       dt.items.add(file);
-      document.querySelector('[data-testid="import-drop"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      document
+        .querySelector('[data-testid="import-drop"]')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
     });
     const alert = await expectError(page, 'tooLarge');
     await expect(alert).toContainText('201 MB');

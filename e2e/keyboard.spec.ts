@@ -5,7 +5,16 @@ import { type Page } from '@playwright/test';
 import { parseAnswers } from '../src/domain/answers/answers';
 import { visibleQuestions } from '../src/domain/answers/questions';
 import { evaluate } from '../src/domain/decision/engine';
-import { test, expect as baseExpect, waitForHydration, drawCharts, CORE_PAGES, isBuilt, tr, type Lang } from './fixtures';
+import {
+  test,
+  expect as baseExpect,
+  waitForHydration,
+  drawCharts,
+  CORE_PAGES,
+  isBuilt,
+  tr,
+  type Lang,
+} from './fixtures';
 
 // What depends on the URL renders after hydration, which can take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -27,7 +36,8 @@ interface Focused {
 async function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', desc: 'body', id: '', type: '', value: '', visible: false, inForm: false, href: '' };
+    if (!el || el === document.body)
+      return { tag: 'body', desc: 'body', id: '', type: '', value: '', visible: false, inForm: false, href: '' };
     // The indicator may sit on the element or, for a styled radio or checkbox, on its label.
     const shows = (node: Element) => {
       const s = getComputedStyle(node);
@@ -35,7 +45,8 @@ async function focused(page: Page): Promise<Focused> {
       return outline || (s.boxShadow !== 'none' && s.boxShadow !== '');
     };
     let visible = false;
-    for (let node: Element | null = el, depth = 0; node && depth < 3 && !visible; node = node.parentElement, depth++) visible = shows(node);
+    for (let node: Element | null = el, depth = 0; node && depth < 3 && !visible; node = node.parentElement, depth++)
+      visible = shows(node);
     const input = el as HTMLInputElement;
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     return {
@@ -55,14 +66,21 @@ async function focused(page: Page): Promise<Focused> {
  * Presses Tab (or Shift+Tab) until `want` holds for the focused element; records every
  * element passed on the way that shows no focus indicator.
  */
-async function tabTo(page: Page, want: (f: Focused) => boolean, invisible: string[], { back = false, max = 40 } = {}): Promise<Focused> {
+async function tabTo(
+  page: Page,
+  want: (f: Focused) => boolean,
+  invisible: string[],
+  { back = false, max = 40 } = {},
+): Promise<Focused> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const f = await focused(page);
     if (!f.visible) invisible.push(f.desc);
     if (want(f)) return f;
   }
-  throw new Error(`no element matched after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses (last: ${(await focused(page)).desc})`);
+  throw new Error(
+    `no element matched after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses (last: ${(await focused(page)).desc})`,
+  );
 }
 
 /** Arrow keys move (and check) the radio button until the one with `value` has focus. */
@@ -77,7 +95,7 @@ async function arrowTo(page: Page, value: string, invisible: string[]) {
 }
 
 const heading = (page: Page) => page.locator(`#${HEADING_ID}`);
-const isAnswerField = (f: Focused) => f.inForm && (f.tag === 'input' && (f.type === 'text' || f.type === 'radio'));
+const isAnswerField = (f: Focused) => f.inForm && f.tag === 'input' && (f.type === 'text' || f.type === 'radio');
 
 /** An answer per question key: a radio value, text to type, or `skip` (the "don't know — skip" button). */
 type Plan = Record<string, { choose: string } | { type: string } | 'skip' | { check: true }>;
@@ -163,7 +181,10 @@ for (const lang of ['en', 'zh'] as const) {
         if (step === 3 && !wentBack) {
           wentBack = true;
           await tabTo(page, (f) => f.tag === 'button' && f.desc.includes(tr(lang, 'wizard', 'nav.next')), invisible);
-          await tabTo(page, (f) => f.tag === 'button' && f.desc.includes(tr(lang, 'wizard', 'nav.back')), invisible, { back: true, max: 4 });
+          await tabTo(page, (f) => f.tag === 'button' && f.desc.includes(tr(lang, 'wizard', 'nav.back')), invisible, {
+            back: true,
+            max: 4,
+          });
           await page.keyboard.press('Enter');
           await expect(page).toHaveURL(/step=2/);
           await expect(heading(page)).toBeFocused();
@@ -186,9 +207,14 @@ for (const lang of ['en', 'zh'] as const) {
 
       // Focus moves to the new step's question (or the result page opens).
       await expect
-        .poll(async () => (new URL(page.url()).pathname.endsWith('/result/') ? 'result' : (await heading(page).textContent())?.trim()), { message: `after step ${step}` })
+        .poll(
+          async () =>
+            new URL(page.url()).pathname.endsWith('/result/') ? 'result' : (await heading(page).textContent())?.trim(),
+          { message: `after step ${step}` },
+        )
         .not.toBe(title);
-      if (!new URL(page.url()).pathname.endsWith('/result/')) await expect(heading(page), `focus on the new question after step ${step}`).toBeFocused();
+      if (!new URL(page.url()).pathname.endsWith('/result/'))
+        await expect(heading(page), `focus on the new question after step ${step}`).toBeFocused();
     }
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/result/\\?`));
@@ -272,7 +298,10 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(figure.locator('figcaption')).not.toBeEmpty();
       // The SVG itself is named (Recharts puts the title on the surface).
       const surface = figure.locator('svg.recharts-surface').first();
-      const svgName = await surface.evaluate((svg) => svg.getAttribute('aria-label') ?? svg.querySelector('title')?.textContent ?? svg.getAttribute('title') ?? '');
+      const svgName = await surface.evaluate(
+        (svg) =>
+          svg.getAttribute('aria-label') ?? svg.querySelector('title')?.textContent ?? svg.getAttribute('title') ?? '',
+      );
       expect(svgName.trim().length, `chart ${i + 1}: the SVG has a title`).toBeGreaterThan(0);
       // The same numbers as a table, opened by keyboard: focus its summary, press Enter.
       const summary = figure.locator('details > summary').last();
@@ -291,7 +320,10 @@ test('/en/scaling/: a chart reached by Tab shows its tooltip with the arrow keys
   await waitForHydration(page);
   await drawCharts(page);
   const charts = page.locator('.series-chart');
-  await charts.first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await charts
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   await expect(charts.first().locator('svg.recharts-surface')).toBeVisible();
   const invisible: string[] = [];
   await tabTo(page, (f) => f.tag === 'svg', invisible, { max: 80 });

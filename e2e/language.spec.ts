@@ -30,7 +30,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function expectedTitle(lang: Lang, p: SitePage): string | RegExp {
   const site = tr(lang, 'common', 'site.name');
-  return p.key === 'modes' ? new RegExp(` · ${escape(site)}$`) : `${tr(lang, 'common', `meta.${p.key}.title`)} · ${site}`;
+  return p.key === 'modes'
+    ? new RegExp(` · ${escape(site)}$`)
+    : `${tr(lang, 'common', `meta.${p.key}.title`)} · ${site}`;
 }
 
 function stringsOf(lang: Lang, p: SitePage): Set<string> {
@@ -56,9 +58,14 @@ for (const from of ['en', 'zh'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[to]);
         await expect(page).toHaveTitle(expectedTitle(to, p));
         await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${to}/${escape(p.path)}$`));
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`/${to}/${escape(p.path)}$`),
+        );
         await expect(page.locator('h1')).not.toHaveText(h1Before);
-        expect(stringsOf(to, p), 'the new h1 is a string of the new language').toContain(normalise(await page.locator('h1').innerText()));
+        expect(stringsOf(to, p), 'the new h1 is a string of the new language').toContain(
+          normalise(await page.locator('h1').innerText()),
+        );
         await expect(page.locator('nav#site-nav')).toContainText(tr(to, 'common', 'nav.overview'));
         await expect(page.locator('footer')).toContainText(tr(to, 'common', 'footer.privacy'));
         await expect(page.locator('.lang-switch')).toHaveText(tr(to, 'common', 'language.switchTo'));
@@ -93,11 +100,15 @@ test('back after switching returns to the first language', async ({ page }) => {
 });
 
 for (const how of ['hover', 'focus'] as const) {
-  test(`${how} on the language switch (intent preload) does not change the current page's language`, async ({ page }) => {
+  test(`${how} on the language switch (intent preload) does not change the current page's language`, async ({
+    page,
+  }) => {
     await page.goto('/en/');
     await waitForHydration(page);
     const zhName = tr('zh', 'common', 'site.name');
-    const zhLoaded = page.waitForResponse(async (r) => /\.(js|json)$/.test(new URL(r.url()).pathname) && (await r.text()).includes(zhName));
+    const zhLoaded = page.waitForResponse(
+      async (r) => /\.(js|json)$/.test(new URL(r.url()).pathname) && (await r.text()).includes(zhName),
+    );
     if (how === 'hover') await page.locator('.lang-switch').hover();
     else await page.locator('.lang-switch').focus();
     await zhLoaded; // the preload fetched the Chinese strings: fine, as long as it only prepares them
@@ -112,7 +123,8 @@ for (const how of ['hover', 'focus'] as const) {
 /** The text of every script and JSON file (the strings) the page requested so far. */
 async function scripts(request: APIRequestContext, urls: Iterable<string>): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const url of new Set(urls)) if (/\.(m?js|json)(\?|$)/.test(url)) out.set(url, await (await request.get(url)).text());
+  for (const url of new Set(urls))
+    if (/\.(m?js|json)(\?|$)/.test(url)) out.set(url, await (await request.get(url)).text());
   return out;
 }
 
@@ -123,7 +135,10 @@ function recordRequests(p: Page): string[] {
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`a fresh /${lang}/ load downloads no ${other(lang)} strings; the switch downloads them only then`, async ({ page, request }) => {
+  test(`a fresh /${lang}/ load downloads no ${other(lang)} strings; the switch downloads them only then`, async ({
+    page,
+    request,
+  }) => {
     const mine = tr(lang, 'common', 'site.name');
     const theirs = tr(other(lang), 'common', 'site.name');
     const urls = recordRequests(page);
@@ -133,13 +148,22 @@ for (const lang of ['en', 'zh'] as const) {
 
     const before = await scripts(request, urls);
     expect(before.size, 'scripts loaded').toBeGreaterThan(0);
-    expect([...before].filter(([, text]) => text.includes(mine)).map(([u]) => u), `a script holds "${mine}"`).not.toEqual([]);
-    expect([...before].filter(([, text]) => text.includes(theirs)).map(([u]) => u), `no script holds "${theirs}"`).toEqual([]);
+    expect(
+      [...before].filter(([, text]) => text.includes(mine)).map(([u]) => u),
+      `a script holds "${mine}"`,
+    ).not.toEqual([]);
+    expect(
+      [...before].filter(([, text]) => text.includes(theirs)).map(([u]) => u),
+      `no script holds "${theirs}"`,
+    ).toEqual([]);
 
     const seen = urls.length;
     await page.locator('.lang-switch').click();
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[other(lang)]);
     const after = await scripts(request, urls.slice(seen));
-    expect([...after].filter(([, text]) => text.includes(theirs)).map(([u]) => u), `the switch loaded "${theirs}"`).not.toEqual([]);
+    expect(
+      [...after].filter(([, text]) => text.includes(theirs)).map(([u]) => u),
+      `the switch loaded "${theirs}"`,
+    ).not.toEqual([]);
   });
 }

@@ -11,9 +11,19 @@ for (const lang of ['en', 'zh'] as const) {
       await waitForHydration(page);
       const m = modes(lang);
       await expect(page.locator('h1')).toHaveText(m[mode].title);
-      for (const id of ['what-it-is', 'how-it-forwards', 'when-to-choose', 'requirements', 'known-problems', 'node-checks', 'how-to-select'])
+      for (const id of [
+        'what-it-is',
+        'how-it-forwards',
+        'when-to-choose',
+        'requirements',
+        'known-problems',
+        'node-checks',
+        'how-to-select',
+      ])
         await expect(page.locator(`h2#${id}`)).toBeVisible();
-      await expect(page.getByTestId(`node-checks-${mode}`).locator('pre').first()).toHaveText(modePage(mode).nodeChecks[0]!.command);
+      await expect(page.getByTestId(`node-checks-${mode}`).locator('pre').first()).toHaveText(
+        modePage(mode).nodeChecks[0]!.command,
+      );
       await expect(page.getByTestId(`select-mode-${mode}`)).toContainText(`mode: "${mode}"`);
       await expect(page.locator('.lookup-path li')).not.toHaveCount(0);
     });
@@ -25,7 +35,15 @@ test('ipvs page lists the CCE ELB pitfalls with the pass-through annotation', as
   await waitForHydration(page);
   await expect(page.locator('#elb-port-range')).toBeInViewport();
   await expect(page.locator('#elb-port-range')).toContainText('kubernetes.io/elb.pass-through: "true"');
-  for (const id of ['elb-ingress', 'elb-other-cluster', 'conn-reuse', 'os-images', 'coredns-upgrade', 'calico-mark-bits', 'deprecated'])
+  for (const id of [
+    'elb-ingress',
+    'elb-other-cluster',
+    'conn-reuse',
+    'os-images',
+    'coredns-upgrade',
+    'calico-mark-bits',
+    'deprecated',
+  ])
     await expect(page.locator(`#${id}`)).toHaveCount(1);
 });
 
@@ -43,7 +61,7 @@ test('code blocks copy their code', async ({ page, context }) => {
 test.describe('unknown mode', () => {
   test.use({ allowedConsole: [/Failed to load resource.*404/] });
   test('is a 404', async ({ page }) => {
-  const res = await page.goto('/en/modes/userspace/');
+    const res = await page.goto('/en/modes/userspace/');
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
   });

@@ -5,7 +5,16 @@ import { parseAnswers } from '../src/domain/answers/answers';
 import { parseStep, visibleQuestions } from '../src/domain/answers/questions';
 import { parseModes } from '../src/features/compare/lib/compare-search';
 import { parseField } from '../src/features/scaling/lib/scaling-search';
-import { test, expect as baseExpect, waitForHydration, ALL_PAGES, LANGS, tr, type Lang, type SitePage } from './fixtures';
+import {
+  test,
+  expect as baseExpect,
+  waitForHydration,
+  ALL_PAGES,
+  LANGS,
+  tr,
+  type Lang,
+  type SitePage,
+} from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 // What depends on the URL renders after hydration, which can take a while on a busy machine.
@@ -33,7 +42,9 @@ async function view(page: Page): Promise<View> {
       lang: document.documentElement.lang,
       h1: text('main h1') ?? '',
       page: document.querySelector('main [data-testid^="page-"]')?.getAttribute('data-testid') ?? null,
-      ready: [...document.querySelectorAll('.awaits-hydration')].every((el) => el.getAttribute('data-ready') === 'true'),
+      ready: [...document.querySelectorAll('.awaits-hydration')].every(
+        (el) => el.getAttribute('data-ready') === 'true',
+      ),
       state: {
         question: text('#wizard-question'),
         step: text('.wizard-steps [aria-current="step"] .wizard-steps-num'),
@@ -53,7 +64,8 @@ async function view(page: Page): Promise<View> {
 /** Waits until the page has hydrated and its URL-dependent parts have rendered. */
 async function settle(page: Page) {
   await waitForHydration(page);
-  for (const live of await page.locator('.awaits-hydration').all()) await expect(live).toHaveAttribute('data-ready', 'true');
+  for (const live of await page.locator('.awaits-hydration').all())
+    await expect(live).toHaveAttribute('data-ready', 'true');
 }
 
 /**
@@ -78,7 +90,9 @@ function disagreements(v: View): string[] {
   }
   if (section === 'modes') state.modeTab = sub;
   const got: Record<string, unknown> = { lang: v.lang, page: v.page, ready: v.ready };
-  const out = Object.entries(want).filter(([k, w]) => got[k] !== w).map(([k, w]) => `${k}: ${String(got[k])} ≠ ${String(w)}`);
+  const out = Object.entries(want)
+    .filter(([k, w]) => got[k] !== w)
+    .map(([k, w]) => `${k}: ${String(got[k])} ≠ ${String(w)}`);
   for (const [k, w] of Object.entries(state)) {
     const g = k === 'modeTab' ? String(v.state[k] ?? '').toLowerCase() : v.state[k];
     if (g !== w) out.push(`${k}: ${String(g)} ≠ ${String(w)}`);
@@ -90,11 +104,14 @@ function disagreements(v: View): string[] {
 async function settledView(page: Page, different?: View): Promise<View> {
   await waitForHydration(page);
   await expect
-    .poll(async () => {
-      const v = await view(page);
-      if (different && v.path === different.path) return ['the address has not changed yet'];
-      return disagreements(v);
-    }, { message: 'the page shows what its address says' })
+    .poll(
+      async () => {
+        const v = await view(page);
+        if (different && v.path === different.path) return ['the address has not changed yet'];
+        return disagreements(v);
+      },
+      { message: 'the page shows what its address says' },
+    )
     .toEqual([]);
   return view(page);
 }
@@ -210,7 +227,10 @@ async function backAndForth(page: Page, start: string, steps: readonly ((page: P
 }
 
 const navLink = (lang: Lang, key: string) => (page: Page) =>
-  page.locator('nav#site-nav').getByRole('link', { name: tr(lang, 'common', `nav.${key}`), exact: true }).click();
+  page
+    .locator('nav#site-nav')
+    .getByRole('link', { name: tr(lang, 'common', `nav.${key}`), exact: true })
+    .click();
 
 for (const lang of LANGS) {
   test(`/${lang}/: overview → compare → wizard through the site navigation`, async ({ page }) => {
@@ -270,7 +290,10 @@ test('/en/result/: result → scaling (next steps) → compare, and back to the 
 });
 
 test('the language switch is a step in history too: /en/compare/ → /zh/compare/ → /zh/wizard/', async ({ page }) => {
-  const views = await backAndForth(page, '/en/compare/?modes=ipvs', [(pg) => pg.locator('.lang-switch').click(), navLink('zh', 'wizard')]);
+  const views = await backAndForth(page, '/en/compare/?modes=ipvs', [
+    (pg) => pg.locator('.lang-switch').click(),
+    navLink('zh', 'wizard'),
+  ]);
   expect(views.map((v) => v.lang)).toEqual(['en', 'zh-CN', 'zh-CN']);
   expect(views[1]!.path).toBe('/zh/compare/?modes=ipvs');
   expect(views[1]!.state.compareModes).toBe(1);

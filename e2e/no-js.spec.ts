@@ -38,14 +38,17 @@ for (const lang of LANGS) {
 
       const h1 = page.locator('h1');
       await expect(h1).toHaveCount(1);
-      const words = new Set([...['common', ...p.ns].flatMap((ns) => [...localeStrings(lang, ns).values()])].map(normalise));
+      const words = new Set(
+        [...['common', ...p.ns].flatMap((ns) => [...localeStrings(lang, ns).values()])].map(normalise),
+      );
       expect(words, 'the h1 is a locale string').toContain(normalise(await h1.innerText()));
       await expect(page.locator('.site-header')).toContainText(tr(lang, 'common', 'site.name'));
       await expect(page.locator('footer')).toContainText(tr(lang, 'common', 'footer.privacy'));
 
       if (p.key === 'overview') {
         const text = normalise(await page.locator('body').innerText());
-        for (const [key, value] of localeStrings(lang, 'home')) expect(text, `home.json ${key}`).toMatch(templatePattern(value));
+        for (const [key, value] of localeStrings(lang, 'home'))
+          expect(text, `home.json ${key}`).toMatch(templatePattern(value));
       }
 
       if (p.key === 'wizard' || p.key === 'result') {
@@ -53,8 +56,11 @@ for (const lang of LANGS) {
         // after hydration. Without JavaScript they must still not promise something that never
         // comes: no "Reading the answers…" placeholder left on screen.
         const text = normalise(await page.locator('main').innerText());
-        const placeholders = p.ns.flatMap((ns) => [...localeStrings(lang, ns)].filter(([k]) => /(^|\.)loading$/.test(k)).map(([, v]) => v));
-        for (const s of placeholders) expect(text, 'a loading placeholder that never resolves without JavaScript').not.toContain(normalise(s));
+        const placeholders = p.ns.flatMap((ns) =>
+          [...localeStrings(lang, ns)].filter(([k]) => /(^|\.)loading$/.test(k)).map(([, v]) => v),
+        );
+        for (const s of placeholders)
+          expect(text, 'a loading placeholder that never resolves without JavaScript').not.toContain(normalise(s));
         return;
       }
 
@@ -101,7 +107,10 @@ test('nav, brand, call-to-action and language links are plain anchors that work'
 
   await nav.getByRole('link', { name: tr('zh', 'common', 'nav.wizard') }).click();
   await expect(page).toHaveURL(/\/zh\/wizard\/$/);
-  await expect(nav.getByRole('link', { name: tr('zh', 'common', 'nav.wizard') })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: tr('zh', 'common', 'nav.wizard') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.locator('a.brand').click();
   await expect(page).toHaveURL(/\/zh\/$/);
@@ -114,7 +123,9 @@ test('the nav is not folded away on a phone without JavaScript', async ({ page }
   await page.goto('/en/');
   await expect(page.locator('.menu-button')).toBeHidden();
   await expect(page.locator('nav#site-nav')).toBeVisible();
-  await expect(page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.import') })).toBeVisible();
+  await expect(
+    page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.import') }),
+  ).toBeVisible();
 });
 
 test('every same-site link of every page resolves (no broken links)', async ({ page, request }) => {
@@ -122,12 +133,17 @@ test('every same-site link of every page resolves (no broken links)', async ({ p
   for (const lang of LANGS) {
     for (const p of CORE_PAGES) {
       await page.goto(`/${lang}/${p.path}`);
-      for (const href of await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
+      for (const href of await page
+        .locator('a[href]')
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
         const u = new URL(href);
         if (u.origin !== new URL(page.url()).origin) continue;
         if (u.hash && u.pathname === new URL(page.url()).pathname) {
           // An in-page anchor points at an element that exists.
-          await expect(page.locator(`[id="${decodeURIComponent(u.hash.slice(1))}"]`), `${href} on ${page.url()}`).toHaveCount(1);
+          await expect(
+            page.locator(`[id="${decodeURIComponent(u.hash.slice(1))}"]`),
+            `${href} on ${page.url()}`,
+          ).toHaveCount(1);
           continue;
         }
         hrefs.add(u.origin + u.pathname + u.search);

@@ -48,7 +48,9 @@ test('the 404 page links lead home in each language', async ({ page, consoleProb
 
 // __root.tsx: "Bilingual static pages ('/', 404.html) ship no JavaScript at all."
 for (const url of ['/en/does-not-exist/', '/']) {
-  test(`${url === '/' ? 'the language chooser' : 'the 404 page'} references no application script`, async ({ request }) => {
+  test(`${url === '/' ? 'the language chooser' : 'the 404 page'} references no application script`, async ({
+    request,
+  }) => {
     const html = await (await request.get(url)).text();
     expect(html).not.toMatch(/<script[^>]+type="module"/);
     expect(html.match(/<link[^>]+rel="modulepreload"[^>]*>/g) ?? [], 'modulepreload links').toEqual([]);
@@ -115,7 +117,10 @@ for (const lang of ['en', 'zh'] as const) {
       const body = await res.text();
       if (!/\bas component\}/.test(body)) return route.fulfill({ response: res, body });
       replaced++;
-      return route.fulfill({ response: res, body: 'export const component = () => { throw new Error("simulated render error"); };' });
+      return route.fulfill({
+        response: res,
+        body: 'export const component = () => { throw new Error("simulated render error"); };',
+      });
     });
     await page.locator(`nav#site-nav a[href="/${lang}/compare/"]`).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/compare/$`));
@@ -139,6 +144,10 @@ for (const lang of ['en', 'zh'] as const) {
     // The error is logged once by React; that one is expected, nothing else is.
     const expected = consoleProblems.filter((p) => p.includes('simulated render error'));
     expect(expected.length).toBeGreaterThan(0);
-    consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !p.includes('simulated render error')));
+    consoleProblems.splice(
+      0,
+      consoleProblems.length,
+      ...consoleProblems.filter((p) => !p.includes('simulated render error')),
+    );
   });
 }

@@ -29,12 +29,16 @@ function pageStrings(lang: Lang, p: SitePage): Map<string, string> {
 function foreignSentences(lang: Lang, p: SitePage): string[] {
   const other: Lang = lang === 'en' ? 'zh' : 'en';
   const own = new Set(pageStrings(lang, p).values());
-  return [...pageStrings(other, p)]
-    .filter(([k]) => !/^common:(language|chooser)\./.test(k) && k !== 'common:notFound.bilingualTitle')
-    .map(([, v]) => v)
-    // Long enough to be a sentence of its own, not a name shared by both (source titles stay English).
-    .filter((v) => (/\p{Script=Han}/u.test(v) ? (v.match(/\p{Script=Han}/gu) ?? []).length >= 6 : v.split(/\s+/).length >= 4))
-    .filter((v) => !v.includes('{{') && !own.has(v));
+  return (
+    [...pageStrings(other, p)]
+      .filter(([k]) => !/^common:(language|chooser)\./.test(k) && k !== 'common:notFound.bilingualTitle')
+      .map(([, v]) => v)
+      // Long enough to be a sentence of its own, not a name shared by both (source titles stay English).
+      .filter((v) =>
+        /\p{Script=Han}/u.test(v) ? (v.match(/\p{Script=Han}/gu) ?? []).length >= 6 : v.split(/\s+/).length >= 4,
+      )
+      .filter((v) => !v.includes('{{') && !own.has(v))
+  );
 }
 
 for (const lang of LANGS) {
@@ -53,7 +57,9 @@ for (const lang of LANGS) {
         if (p.key === 'modes') {
           // A mode page names its mode in the title; the wording is the page's own.
           const mode = p.path.split('/')[1] ?? '';
-          await expect(page).toHaveTitle(new RegExp(`${mode}.* · ${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
+          await expect(page).toHaveTitle(
+            new RegExp(`${mode}.* · ${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'),
+          );
           await expect(description).toHaveAttribute('content', /\S{10,}/);
         } else {
           await expect(page).toHaveTitle(`${tr(lang, 'common', `meta.${p.key}.title`)} · ${site}`);
@@ -89,15 +95,20 @@ for (const lang of LANGS) {
           await expect(navLinks.filter({ hasText: tr(lang, 'common', `nav.${key}`) }), `nav.${key}`).toHaveCount(1);
         }
         // Whatever else the nav holds is a nav.* string too, never a raw key or the other language.
-        const navWords = new Set([...localeStrings(lang, 'common')].filter(([k]) => k.startsWith('nav.')).map(([, v]) => v));
-        for (const text of await navLinks.allInnerTexts()) expect(navWords, `nav link "${text}"`).toContain(normalise(text));
+        const navWords = new Set(
+          [...localeStrings(lang, 'common')].filter(([k]) => k.startsWith('nav.')).map(([, v]) => v),
+        );
+        for (const text of await navLinks.allInnerTexts())
+          expect(navWords, `nav link "${text}"`).toContain(normalise(text));
 
         const footer = page.locator('footer.site-footer');
         for (const key of ['footer.sourcesTitle', 'footer.sourcesNote', 'footer.privacy', 'footer.notAffiliated']) {
           await expect(footer, key).toContainText(tr(lang, 'common', key));
         }
         const built = tr(lang, 'common', 'footer.built').split('{{date}}');
-        await expect(footer).toContainText(new RegExp(`${built[0]}\\d{4}-\\d{2}-\\d{2}${built[1]}`.replace(/\./g, '\\.')));
+        await expect(footer).toContainText(
+          new RegExp(`${built[0]}\\d{4}-\\d{2}-\\d{2}${built[1]}`.replace(/\./g, '\\.')),
+        );
         await expect(page.locator('.skip-link')).toHaveText(tr(lang, 'common', 'a11y.skipToContent'));
         await expect(page.locator('.lang-switch')).toHaveText(tr(lang, 'common', 'language.switchTo'));
         await expect(page.locator('.theme-switch')).toHaveAttribute(
@@ -116,10 +127,13 @@ for (const lang of LANGS) {
           // i18next shows the key itself when a string is missing.
           for (const key of localeStrings('en', ns).keys()) {
             if (!key.includes('.')) continue;
-            expect(text, `raw key ${ns}:${key} on the page`).not.toMatch(new RegExp(`(^|\\s)(${ns}:)?${key.replace(/\./g, '\\.')}(\\s|$)`));
+            expect(text, `raw key ${ns}:${key} on the page`).not.toMatch(
+              new RegExp(`(^|\\s)(${ns}:)?${key.replace(/\./g, '\\.')}(\\s|$)`),
+            );
           }
         }
-        for (const s of foreignSentences(lang, p)) expect(text, 'a string of the other language').not.toContain(normalise(s));
+        for (const s of foreignSentences(lang, p))
+          expect(text, 'a string of the other language').not.toContain(normalise(s));
 
         if (p.key !== 'overview' && p.key !== 'modes' && text.includes(tr(lang, 'common', 'comingSoon.title'))) {
           // The placeholder until the feature lands: its own title and lead, plus the notice.
@@ -144,7 +158,10 @@ for (const lang of LANGS) {
                 [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((e) => [
                   e.innerText ?? '',
                   // the element's own words, without child elements such as a heading's "#" anchor
-                  [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(''),
+                  [...e.childNodes]
+                    .filter((n) => n.nodeType === Node.TEXT_NODE)
+                    .map((n) => n.textContent)
+                    .join(''),
                 ]),
               )
             ).map((t) => normalise(t)),

@@ -9,8 +9,10 @@ type Mode = 'nftables' | 'iptables' | 'ipvs';
 type Status = 'suitable' | 'caution' | 'unsuitable';
 const MODES: readonly Mode[] = ['nftables', 'iptables', 'ipvs'];
 
-const fill = (s: string, params: Record<string, string | number> = {}) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
-const rs = (lang: Lang, key: string, params: Record<string, string | number> = {}) => fill(tr(lang, 'result', key), params);
+const fill = (s: string, params: Record<string, string | number> = {}) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const rs = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
+  fill(tr(lang, 'result', key), params);
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /**
@@ -102,12 +104,15 @@ for (const lang of LANGS) {
         await expect(item).toContainText(fill(tr(lang, 'rules', `rules.${f.id}.reason`), f.params));
         await expect(item.locator('a.source-link')).toHaveCount(f.source.length);
       }
-      for (const c of decision.modes[m].checks) await expect(card.locator(`[data-check="${c}"]`)).toContainText(tr(lang, 'rules', `checks.${c}.title`));
+      for (const c of decision.modes[m].checks)
+        await expect(card.locator(`[data-check="${c}"]`)).toContainText(tr(lang, 'rules', `checks.${c}.title`));
       if (m !== decision.pick) {
         const changes = decision.whatIf[m];
         const whatIf = page.getByTestId(`what-if-${m}`);
         if (!changes || changes.length === 0) await expect(whatIf).toContainText(tr(lang, 'rules', 'changes.none'));
-        else for (const c of changes) await expect(whatIf).toContainText(fill(tr(lang, 'rules', `changes.${c.kind}`), { to: c.to }));
+        else
+          for (const c of changes)
+            await expect(whatIf).toContainText(fill(tr(lang, 'rules', `changes.${c.kind}`), { to: c.to }));
       } else {
         await expect(page.getByTestId(`what-if-${m}`)).toHaveCount(0);
       }
@@ -116,8 +121,12 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-rule="ipvs-off-by-default"]')).toContainText('v1.40');
     await expect(page.locator('.result-answer[data-key="version"] dd')).toContainText('1.40');
     await expect(page.locator('.result-answer[data-key="kernel"] dd')).toContainText(UNAME);
-    await expect(page.locator('.result-answer[data-key="kernel"] dd')).toContainText(rs(lang, 'answers.readAs', { value: '5.10.0' }));
-    await expect(page.getByText(rs(lang, 'hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })).first()).toBeVisible();
+    await expect(page.locator('.result-answer[data-key="kernel"] dd')).toContainText(
+      rs(lang, 'answers.readAs', { value: '5.10.0' }),
+    );
+    await expect(
+      page.getByText(rs(lang, 'hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })).first(),
+    ).toBeVisible();
   });
 }
 
@@ -138,7 +147,10 @@ test('a "what would change this" link opens the result where that mode is the pi
 });
 
 for (const lang of LANGS) {
-  test(`${lang}: platform=k8s ignores CCE answers with a notice and leaves them out of the share link`, async ({ page, context }) => {
+  test(`${lang}: platform=k8s ignores CCE answers with a notice and leaves them out of the share link`, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, lang, 'platform=k8s&version=v1.31.4-r0&elbSharedIngress=true&portRange=true&passThrough=false');
     const notices = page.getByTestId('url-notices');
@@ -146,28 +158,48 @@ for (const lang of LANGS) {
       const item = notices.locator(`li[data-param="${param}"]`);
       await expect(item).toHaveAttribute('data-kind', 'cceOnly');
       await expect(item).toContainText(`${param}=`);
-      await expect(item).toContainText(rs(lang, 'notices.cceOnly', { question: rs(lang, `answers.labels.${param}`), value: param === 'passThrough' ? 'false' : 'true' }));
+      await expect(item).toContainText(
+        rs(lang, 'notices.cceOnly', {
+          question: rs(lang, `answers.labels.${param}`),
+          value: param === 'passThrough' ? 'false' : 'true',
+        }),
+      );
     }
     // Nothing of them reaches the decision: IPVS has no ELB finding.
-    await expect(page.getByTestId('mode-ipvs').locator('[data-rule^="ipvs-elb"], [data-rule^="ipvs-port-range"]')).toHaveCount(0);
+    await expect(
+      page.getByTestId('mode-ipvs').locator('[data-rule^="ipvs-elb"], [data-rule^="ipvs-port-range"]'),
+    ).toHaveCount(0);
     await expect(page.locator('.result-answer[data-key="portRange"]')).toHaveCount(0);
 
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.getByRole('button', { name: rs(lang, 'share.copyLink') }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31`);
   });
 }
 
 for (const lang of LANGS) {
   test(`${lang}: malformed parameters are named, and the page still renders`, async ({ page }) => {
-    const raw = { platform: 'gke', version: '1.3x', kernel: 'linux', nft: 'yes', services: '-3', endpoints: '0', lb: 'wrr', shortConn: 'maybe' };
+    const raw = {
+      platform: 'gke',
+      version: '1.3x',
+      kernel: 'linux',
+      nft: 'yes',
+      services: '-3',
+      endpoints: '0',
+      lb: 'wrr',
+      shortConn: 'maybe',
+    };
     await open(page, lang, `${new URLSearchParams(raw).toString()}&os=ubuntu-18.04&utm_source=chat`);
     const notices = page.getByTestId('url-notices');
     await expect(notices).toContainText(rs(lang, 'notices.title'));
     for (const [param, value] of Object.entries(raw)) {
       const item = notices.locator(`li[data-param="${param}"]`);
       await expect(item).toHaveAttribute('data-kind', 'invalid');
-      await expect(item).toContainText(rs(lang, 'notices.invalid', { question: rs(lang, `answers.labels.${param}`), value }));
+      await expect(item).toContainText(
+        rs(lang, 'notices.invalid', { question: rs(lang, `answers.labels.${param}`), value }),
+      );
     }
     await expect(notices.locator('li')).toHaveCount(Object.keys(raw).length);
     // Only os survives: Ubuntu 18.04 is a caution for IPVS, so iptables (suitable) wins.
@@ -175,7 +207,10 @@ for (const lang of LANGS) {
     await expect(page.locator('.result-answer[data-key="os"] dd')).toContainText('Ubuntu 18.04');
 
     // "Fix it" keeps the ignored text for the wizard to show.
-    await notices.locator('li[data-param="version"]').getByRole('link', { name: rs(lang, 'notices.fix') }).click();
+    await notices
+      .locator('li[data-param="version"]')
+      .getByRole('link', { name: rs(lang, 'notices.fix') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/wizard/\\?`));
     await expect(page.locator('.wizard-input')).toHaveValue('1.3x');
   });
@@ -184,7 +219,11 @@ for (const lang of LANGS) {
 test('no answers at all: the engine default, and an invitation to the wizard', async ({ page }) => {
   await open(page, 'en', '');
   const d = decide({});
-  await expectContract(page, d.pick, { nftables: d.modes.nftables.status, iptables: d.modes.iptables.status, ipvs: d.modes.ipvs.status });
+  await expectContract(page, d.pick, {
+    nftables: d.modes.nftables.status,
+    iptables: d.modes.iptables.status,
+    ipvs: d.modes.ipvs.status,
+  });
   await expect(page.getByText(rs('en', 'empty.title'))).toBeVisible();
   await page.getByRole('link', { name: rs('en', 'empty.start') }).click();
   await expect(page).toHaveURL(/\/en\/wizard\/$/);
@@ -210,16 +249,25 @@ for (const lang of LANGS) {
     expect(md).toContain(rs(lang, 'markdown.pick', { mode: name(decision.pick), status: status(decision.pick) }));
     for (const m of MODES) {
       expect(md).toContain(`| ${name(m)} | ${status(m)}`);
-      for (const f of decision.modes[m].fired) expect(md).toContain(fill(tr(lang, 'rules', `rules.${f.id}.reason`), f.params));
+      for (const f of decision.modes[m].fired)
+        expect(md).toContain(fill(tr(lang, 'rules', `rules.${f.id}.reason`), f.params));
     }
     expect(md).toContain(rs(lang, 'markdown.ruleset', { version: RULESET_VERSION, date: RULESET_DATE }));
     const link = `${new URL(page.url()).origin}/${lang}/result/?platform=cce&version=1.31&kernel=${UNAME}&services=3000&shortConn=false&elbSharedIngress=true`;
     expect(md).toContain(rs(lang, 'markdown.link', { url: link }));
-    expect(md).toContain(rs(lang, 'markdown.answer', { label: rs(lang, 'answers.labels.elbSharedIngress'), value: rs(lang, 'answers.yes') }));
-    expect(md).toContain(rs(lang, 'markdown.answer', { label: rs(lang, 'answers.labels.nft'), value: rs(lang, 'answers.unknown') }));
+    expect(md).toContain(
+      rs(lang, 'markdown.answer', {
+        label: rs(lang, 'answers.labels.elbSharedIngress'),
+        value: rs(lang, 'answers.yes'),
+      }),
+    );
+    expect(md).toContain(
+      rs(lang, 'markdown.answer', { label: rs(lang, 'answers.labels.nft'), value: rs(lang, 'answers.unknown') }),
+    );
     expect(md).toMatch(/\]\(https:\/\/support\.huaweicloud\.com\//);
     expect(md).not.toMatch(/\{\{|result:|rules:/);
-    if (lang === 'zh') for (const en of ['Recommended', 'Reasons', 'Answers', 'Not answered', 'Rule set']) expect(md).not.toContain(en);
+    if (lang === 'zh')
+      for (const en of ['Recommended', 'Reasons', 'Answers', 'Not answered', 'Rule set']) expect(md).not.toContain(en);
   });
 }
 

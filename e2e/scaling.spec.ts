@@ -37,9 +37,11 @@ async function expectSeries(figure: Locator, chartTestId: string, labels: string
   const direct = await chart.locator('.direct-label').allTextContents();
   expect([...direct].sort()).toEqual([...labels].sort());
   // The lines differ by more than colour: no two share a dash pattern and a mode.
-  const styles = await chart.locator('.recharts-line').evaluateAll((gs) =>
-    gs.map((g) => `${g.getAttribute('class')}|${g.querySelector('path')?.getAttribute('stroke-dasharray') ?? ''}`),
-  );
+  const styles = await chart
+    .locator('.recharts-line')
+    .evaluateAll((gs) =>
+      gs.map((g) => `${g.getAttribute('class')}|${g.querySelector('path')?.getAttribute('stroke-dasharray') ?? ''}`),
+    );
   expect(new Set(styles).size).toBe(labels.length);
 }
 
@@ -72,8 +74,14 @@ for (const lang of LANGS) {
     await expect(objects.getByTestId('marker-reader')).toHaveAttribute('data-x', '1000');
 
     const measured = page.getByTestId('figure-measurements-chart');
-    const series = (mode: string, p: string) => s(lang, 'measurements.series', { mode, percentile: s(lang, `measurements.${p}`) });
-    await expectSeries(measured, 'chart-measurements', [series('iptables', 'p99'), series('iptables', 'p50'), series('nftables', 'p99'), series('nftables', 'p50')]);
+    const series = (mode: string, p: string) =>
+      s(lang, 'measurements.series', { mode, percentile: s(lang, `measurements.${p}`) });
+    await expectSeries(measured, 'chart-measurements', [
+      series('iptables', 'p99'),
+      series('iptables', 'p50'),
+      series('nftables', 'p99'),
+      series('nftables', 'p50'),
+    ]);
     await expect(measured.getByTestId('approx-note')).toHaveText(s(lang, 'measurements.kepNote', { error: '0.004' }));
     // Three measured points per line.
     await expect(measured.locator('.recharts-line-dots').first().locator('circle')).toHaveCount(3);
@@ -91,8 +99,10 @@ test('the prerendered page holds the explanations and the data tables, and no ch
   const page = await context.newPage();
   await page.goto('/en/scaling/');
   const text = normalise(await page.locator('main').innerText());
-  for (const key of ['page.intro', 'lookup.conntrack', 'objects.counted', 'bench.notKernel']) expect(text).toContain(normalise(tr('en', 'scaling', key)));
-  for (const id of ['table-lookup', 'table-objects', 'table-measurements', 'summary-table']) await expect(page.getByTestId(id)).toHaveCount(1);
+  for (const key of ['page.intro', 'lookup.conntrack', 'objects.counted', 'bench.notKernel'])
+    expect(text).toContain(normalise(tr('en', 'scaling', key)));
+  for (const id of ['table-lookup', 'table-objects', 'table-measurements', 'summary-table'])
+    await expect(page.getByTestId(id)).toHaveCount(1);
   await expect(page.locator('.chart-placeholder')).toHaveCount(4);
   await expect(page.locator('.recharts-surface')).toHaveCount(0);
   await context.close();
@@ -118,7 +128,8 @@ test('the reader’s marker follows `services`, and edits go to the URL', async 
   await open(page, '/en/scaling/');
   await waitForCharts(page);
   const marker = page.getByTestId('figure-lookup-chart').getByTestId('marker-reader');
-  const lineX = async () => Number(await page.getByTestId('chart-lookup').locator('.marker-line-reader line').getAttribute('x1'));
+  const lineX = async () =>
+    Number(await page.getByTestId('chart-lookup').locator('.marker-line-reader line').getAttribute('x1'));
   await expect(marker).toHaveAttribute('data-x', '1000');
   const before = await lineX();
 
@@ -144,7 +155,9 @@ test('a shared link opens on its own values', async ({ page }) => {
   await open(page, '/zh/scaling/?services=500&endpoints=4');
   await waitForCharts(page);
   await expect(page.getByTestId('input-services')).toHaveValue('500');
-  await expect(page.getByTestId('figure-lookup-chart').getByTestId('marker-reader')).toHaveText(s('zh', 'chart.readerMarker', { value: '500' }));
+  await expect(page.getByTestId('figure-lookup-chart').getByTestId('marker-reader')).toHaveText(
+    s('zh', 'chart.readerMarker', { value: '500' }),
+  );
 });
 
 for (const lang of LANGS) {
@@ -154,7 +167,9 @@ for (const lang of LANGS) {
     const services = page.getByTestId('input-services-problem');
     await expect(services).toContainText(s(lang, 'inputs.problems.notWhole', { raw: '12.5' }));
     await expect(services).toContainText(s(lang, 'inputs.fallback', { value: '1,000' }));
-    await expect(page.getByTestId('input-endpoints-problem')).toContainText(s(lang, 'inputs.problems.tooSmall', { raw: '0', min: '1' }));
+    await expect(page.getByTestId('input-endpoints-problem')).toContainText(
+      s(lang, 'inputs.problems.tooSmall', { raw: '0', min: '1' }),
+    );
     await expect(page.getByTestId('input-services')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('page-scaling')).toHaveAttribute('data-services', '1000');
     await expect(page.getByTestId('page-scaling')).toHaveAttribute('data-endpoints', '10');
@@ -183,7 +198,13 @@ test('the benchmark runs to completion with a value for every N', async ({ page 
   const rows = await page
     .getByTestId('table-bench')
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => ({ method: tr.getAttribute('data-method'), n: Number(tr.getAttribute('data-n')), ns: Number(tr.getAttribute('data-ns')) })));
+    .evaluateAll((trs) =>
+      trs.map((tr) => ({
+        method: tr.getAttribute('data-method'),
+        n: Number(tr.getAttribute('data-n')),
+        ns: Number(tr.getAttribute('data-ns')),
+      })),
+    );
   expect(rows).toHaveLength(BENCH_SIZES.length * 2);
   for (const method of ['linear', 'hash']) {
     const mine = rows.filter((r) => r.method === method);
@@ -196,8 +217,13 @@ test('the benchmark runs to completion with a value for every N', async ({ page 
   const linear = (n: number) => rows.find((r) => r.method === 'linear' && r.n === n)!.ns;
   expect(linear(100_000)).toBeGreaterThan(linear(100));
 
-  await expectSeries(page.getByTestId('figure-bench-chart'), 'chart-bench', [tr('en', 'scaling', 'bench.linearLine'), tr('en', 'scaling', 'bench.hashLine')]);
-  await expect(page.getByTestId('figure-bench-chart').locator('.chart-reading')).not.toHaveText(tr('en', 'scaling', 'bench.readingEmpty'));
+  await expectSeries(page.getByTestId('figure-bench-chart'), 'chart-bench', [
+    tr('en', 'scaling', 'bench.linearLine'),
+    tr('en', 'scaling', 'bench.hashLine'),
+  ]);
+  await expect(page.getByTestId('figure-bench-chart').locator('.chart-reading')).not.toHaveText(
+    tr('en', 'scaling', 'bench.readingEmpty'),
+  );
 });
 
 test('a benchmark run can be cancelled', async ({ page }) => {
@@ -222,7 +248,8 @@ test('Recharts is not loaded on /en/compare/ (but is on the scaling page)', asyn
   const scripts = async (path: string) => {
     const bodies: Promise<{ url: string; body: string }>[] = [];
     const onResponse = (res: Response) => {
-      if (res.url().endsWith('.js') || res.request().resourceType() === 'script') bodies.push(res.text().then((body) => ({ url: res.url(), body })));
+      if (res.url().endsWith('.js') || res.request().resourceType() === 'script')
+        bodies.push(res.text().then((body) => ({ url: res.url(), body })));
     };
     page.on('response', onResponse);
     await open(page, path);
@@ -238,7 +265,10 @@ test('Recharts is not loaded on /en/compare/ (but is on the scaling page)', asyn
     expect(body, url).not.toContain('recharts-wrapper');
   }
   const scaling = await scripts('/en/scaling/');
-  expect(scaling.some(({ body }) => body.includes('recharts-wrapper')), 'the check would notice Recharts').toBe(true);
+  expect(
+    scaling.some(({ body }) => body.includes('recharts-wrapper')),
+    'the check would notice Recharts',
+  ).toBe(true);
 });
 
 test('Recharts is fetched only when a chart nears the viewport, not on the first load', async ({ page }) => {

@@ -5,7 +5,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, waitForHydration, allowNotFoundDocuments, ALL_PAGES, LANGS, OUT_DIR, ROOT_DIR } from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  allowNotFoundDocuments,
+  ALL_PAGES,
+  LANGS,
+  OUT_DIR,
+  ROOT_DIR,
+} from './fixtures';
 
 interface Watch {
   violations: string[];
@@ -23,7 +32,9 @@ async function watch(page: Page, context: BrowserContext, origin: string): Promi
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation;
-      void report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`);
+      void report(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`,
+      );
     });
   });
   const offsite = (url: string) => {
@@ -60,7 +71,9 @@ function htmlFiles(dir: string): string[] {
 
 test('every prerendered HTML file carries the CSP before any script', () => {
   const files = htmlFiles(path.join(ROOT_DIR, OUT_DIR));
-  expect(files.map((f) => path.relative(path.join(ROOT_DIR, OUT_DIR), f))).toEqual(expect.arrayContaining(['index.html', '404.html', 'en/index.html', 'zh/index.html']));
+  expect(files.map((f) => path.relative(path.join(ROOT_DIR, OUT_DIR), f))).toEqual(
+    expect.arrayContaining(['index.html', '404.html', 'en/index.html', 'zh/index.html']),
+  );
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/.exec(html);
@@ -70,7 +83,14 @@ test('every prerendered HTML file carries the CSP before any script', () => {
     expect(html.slice(0, meta!.index), `${file}: CSP meta inside <head>`).toMatch(/<head>/);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
-    for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data:"]) expect(policy, file).toContain(d);
+    for (const d of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "img-src 'self' data:",
+    ])
+      expect(policy, file).toContain(d);
     // The router's hand-over scripts are taken out at build time (the app builds that state).
     expect(html, `${file}: router hand-over script`).not.toMatch(/data-tsr-stream-part|\$_TSR|tsr-stream-boundary/);
   }
@@ -87,7 +107,11 @@ for (const { lang, p } of pages) {
     await page.goto(url);
     await waitForHydration(page);
     // No script of the router's is left in the page (the app built the hydration state itself).
-    await expect.poll(() => page.locator('script').evaluateAll((els) => els.filter((e) => /tsr|\$R/.test(e.textContent ?? '')).length)).toBe(0);
+    await expect
+      .poll(() =>
+        page.locator('script').evaluateAll((els) => els.filter((e) => /tsr|\$R/.test(e.textContent ?? '')).length),
+      )
+      .toBe(0);
     // Follow a client-side navigation too: the router inserts head scripts and preloads.
     await page.locator('a.brand').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
@@ -105,7 +129,11 @@ test('/ (the language chooser and its redirect): no CSP violation', async ({ pag
   expectClean(w);
 });
 
-test('/ (the chooser itself, its redirect held back): every inline script runs under the CSP', async ({ page, context, baseURL }) => {
+test('/ (the chooser itself, its redirect held back): every inline script runs under the CSP', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const w = await watch(page, context, new URL(baseURL!).origin);
   // A 204 answer cancels the redirect's navigation, so the chooser stays and its scripts all run.
   let redirected = 0;
@@ -116,7 +144,11 @@ test('/ (the chooser itself, its redirect held back): every inline script runs u
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => redirected, 'the redirect script ran').toBeGreaterThan(0);
   // No script of the router's is left in the page.
-  await expect.poll(() => page.locator('script').evaluateAll((els) => els.filter((e) => /tsr|\$R/.test(e.textContent ?? '')).length)).toBe(0);
+  await expect
+    .poll(() =>
+      page.locator('script').evaluateAll((els) => els.filter((e) => /tsr|\$R/.test(e.textContent ?? '')).length),
+    )
+    .toBe(0);
   expectClean(w);
 });
 
@@ -144,7 +176,9 @@ test('the wizard, clicked through to the result: nothing leaves the origin', asy
     else if ((await text.count()) > 0) await text.first().fill(i % 2 ? '5000' : '1.31');
     await form.locator('button[type="submit"]').click();
     await expect(async () => {
-      expect(/\/wizard\//.test(page.url()) ? await page.locator('#wizard-question').textContent() : 'left').not.toBe(heading);
+      expect(/\/wizard\//.test(page.url()) ? await page.locator('#wizard-question').textContent() : 'left').not.toBe(
+        heading,
+      );
     }).toPass();
   }
   await page.waitForLoadState('networkidle');
@@ -174,13 +208,28 @@ const KUBECTL_JSON = JSON.stringify({
       apiVersion: 'v1',
       kind: 'Node',
       metadata: { name: '<img src=x onerror=alert(1)>', labels: { 'kubernetes.io/os': 'linux' } },
-      status: { nodeInfo: { kernelVersion: '5.10.0-136.12.0.86.r1526_92.hce2.x86_64', osImage: '<script>alert(1)</script>', kubeletVersion: 'v1.31.4' } },
+      status: {
+        nodeInfo: {
+          kernelVersion: '5.10.0-136.12.0.86.r1526_92.hce2.x86_64',
+          osImage: '<script>alert(1)</script>',
+          kubeletVersion: 'v1.31.4',
+        },
+      },
     },
-    { apiVersion: 'v1', kind: 'Service', metadata: { name: 'web', namespace: 'default' }, spec: { type: 'ClusterIP', clusterIP: '10.0.0.10' } },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'web', namespace: 'default' },
+      spec: { type: 'ClusterIP', clusterIP: '10.0.0.10' },
+    },
   ],
 });
 
-test('the import, pasting kubectl JSON: nothing leaves the origin, nothing pasted becomes HTML', async ({ page, context, baseURL }) => {
+test('the import, pasting kubectl JSON: nothing leaves the origin, nothing pasted becomes HTML', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const w = await watch(page, context, new URL(baseURL!).origin);
   await page.goto('/en/import/');
   await waitForHydration(page);
@@ -210,7 +259,10 @@ async function expectNoInjectedMarkup(page: Page) {
   expect(await page.locator('img[src="x"]').count(), 'injected <img>').toBe(0);
   expect(await page.locator('[onerror]').count(), 'elements with an onerror attribute').toBe(0);
   const scripts = await page.locator('script').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
-  expect(scripts.filter((s) => s.includes('alert(1)')), 'injected <script>').toEqual([]);
+  expect(
+    scripts.filter((s) => s.includes('alert(1)')),
+    'injected <script>',
+  ).toEqual([]);
 }
 
 const hostile: string[] = [

@@ -17,11 +17,15 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const bodyColor = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
 
 async function expectDark(page: Page) {
-  await expect.poll(async () => luminance(await bodyBackground(page)), { message: 'body background is dark' }).toBeLessThan(0.05);
+  await expect
+    .poll(async () => luminance(await bodyBackground(page)), { message: 'body background is dark' })
+    .toBeLessThan(0.05);
   expect(luminance(await bodyColor(page)), 'text is light on dark').toBeGreaterThan(0.5);
 }
 async function expectLight(page: Page) {
-  await expect.poll(async () => luminance(await bodyBackground(page)), { message: 'body background is light' }).toBeGreaterThan(0.85);
+  await expect
+    .poll(async () => luminance(await bodyBackground(page)), { message: 'body background is light' })
+    .toBeGreaterThan(0.85);
   expect(luminance(await bodyColor(page)), 'text is dark on light').toBeLessThan(0.2);
 }
 
@@ -53,7 +57,8 @@ test('the switch cycles system → light → dark → system, with translated la
   await page.goto('/zh/');
   await waitForHydration(page);
   const sw = page.locator('.theme-switch');
-  const label = (choice: string) => tr('zh', 'common', 'theme.current').replace('{{theme}}', tr('zh', 'common', `theme.${choice}`));
+  const label = (choice: string) =>
+    tr('zh', 'common', 'theme.current').replace('{{theme}}', tr('zh', 'common', `theme.${choice}`));
 
   await expect(sw).toHaveAttribute('data-theme-choice', 'system');
   await expect(sw).toHaveAttribute('aria-label', label('system'));
@@ -85,7 +90,10 @@ test('the choice survives client-side navigation and the language switch', async
   await page.locator('.theme-switch').click();
   await page.locator('.theme-switch').click();
   await expect(page.locator('.theme-switch')).toHaveAttribute('data-theme-choice', 'dark');
-  await page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.compare') }).click();
+  await page
+    .locator('nav#site-nav')
+    .getByRole('link', { name: tr('en', 'common', 'nav.compare') })
+    .click();
   await expect(page).toHaveURL(/\/en\/compare\/$/);
   await expectDark(page);
   await page.locator('.lang-switch').click();
@@ -109,7 +117,9 @@ for (const [system, chosen, clicks] of [
   ['light', 'dark', 2],
   ['dark', 'light', 1],
 ] as const) {
-  test(`a stored ${chosen} choice (system ${system}) is applied on reload before hydration, with no flash`, async ({ page }) => {
+  test(`a stored ${chosen} choice (system ${system}) is applied on reload before hydration, with no flash`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: system });
     await page.goto('/en/scaling/');
     await waitForHydration(page);
@@ -119,7 +129,11 @@ for (const [system, chosen, clicks] of [
     await page.addInitScript(RECORD_FIRST_PAINT);
     await page.reload();
     await expect.poll(() => page.evaluate(() => 'firstPaint' in window)).toBe(true);
-    const first = await page.evaluate(() => (window as unknown as { firstPaint: { theme: string; hydrated: string | null; background: string } }).firstPaint);
+    const first = await page.evaluate(
+      () =>
+        (window as unknown as { firstPaint: { theme: string; hydrated: string | null; background: string } })
+          .firstPaint,
+    );
     expect(first.hydrated, 'recorded before React hydrated').toBeNull();
     expect(first.theme).toBe(chosen);
     if (chosen === 'dark') expect(luminance(first.background)).toBeLessThan(0.05);

@@ -3,8 +3,10 @@ import { type Locator, type Page } from '@playwright/test';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
 
 /** Fills `{{name}}` placeholders the way i18next does. */
-const fill = (s: string, params: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
-const wz = (lang: Lang, key: string, params: Record<string, string | number> = {}) => fill(tr(lang, 'wizard', key), params);
+const fill = (s: string, params: Record<string, string | number>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const wz = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
+  fill(tr(lang, 'wizard', key), params);
 
 const heading = (page: Page) => page.locator('#wizard-question');
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -31,7 +33,9 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 async function expectStep(page: Page, lang: Lang, step: number, total: number, key: string) {
   await expect(heading(page)).toHaveText(wz(lang, `questions.${key}.title`));
   await expect(heading(page)).toBeFocused();
-  await expect(page.locator('.wizard-progress-text')).toContainText(wz(lang, 'progress.step', { current: step, total }));
+  await expect(page.locator('.wizard-progress-text')).toContainText(
+    wz(lang, 'progress.step', { current: step, total }),
+  );
   expect(searchOf(page).step).toBe(String(step));
 }
 
@@ -44,7 +48,9 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/wizard/`);
     await ready(page);
     await expect(heading(page)).toHaveText(wz(lang, 'questions.platform.title'));
-    await expect(page.locator('.wizard-progress-text')).toContainText(wz(lang, 'progress.step', { current: 1, total: 14 }));
+    await expect(page.locator('.wizard-progress-text')).toContainText(
+      wz(lang, 'progress.step', { current: 1, total: 14 }),
+    );
 
     // 1 platform: into the radio group (lands on the checked "Don't know"), wrap round to CCE, Enter.
     await tabTo(page, radio(page, ''));
@@ -119,7 +125,10 @@ for (const lang of LANGS) {
     await page.keyboard.press('Enter');
     await expectStep(page, lang, 12, 14, 'elbSharedCluster');
 
-    for (const [step, key] of [[12, 'elbSharedCluster'], [13, 'portRange']] as const) {
+    for (const [step, key] of [
+      [12, 'elbSharedCluster'],
+      [13, 'portRange'],
+    ] as const) {
       await tabTo(page, radio(page, ''));
       await page.keyboard.press('ArrowUp');
       await expect(radio(page, 'false')).toBeChecked();
@@ -135,8 +144,17 @@ for (const lang of LANGS) {
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/result/\\?`));
     expect(searchOf(page)).toEqual({
-      platform: 'cce', version: '1.35', kernel: '5.15.0-91-generic', nft: '1.0.6', os: 'other', services: '5000', lb: 'any',
-      shortConn: 'false', elbSharedIngress: 'true', elbSharedCluster: 'false', portRange: 'false',
+      platform: 'cce',
+      version: '1.35',
+      kernel: '5.15.0-91-generic',
+      nft: '1.0.6',
+      os: 'other',
+      services: '5000',
+      lb: 'any',
+      shortConn: 'false',
+      elbSharedIngress: 'true',
+      elbSharedCluster: 'false',
+      portRange: 'false',
     });
     await ready(page);
     // CCE v1.35, kernel 5.15, nft 1.0.6: nftables meets every requirement; 5000 Services on CCE
@@ -154,13 +172,17 @@ test('CCE-only questions are asked only when the platform is CCE or unknown', as
   await page.goto('/en/wizard/?platform=k8s&step=10');
   await ready(page);
   await expect(heading(page)).toHaveText(wz('en', 'questions.pingClusterIP.title'));
-  await expect(page.locator('.wizard-progress-text')).toContainText(wz('en', 'progress.step', { current: 10, total: 10 }));
+  await expect(page.locator('.wizard-progress-text')).toContainText(
+    wz('en', 'progress.step', { current: 10, total: 10 }),
+  );
   await expect(page.getByRole('button', { name: wz('en', 'nav.seeResult') })).toBeVisible();
   await expect(page.locator('.wizard-steps li')).toHaveCount(10);
 
   await page.goto('/en/wizard/?step=10');
   await ready(page);
-  await expect(page.locator('.wizard-progress-text')).toContainText(wz('en', 'progress.step', { current: 10, total: 14 }));
+  await expect(page.locator('.wizard-progress-text')).toContainText(
+    wz('en', 'progress.step', { current: 10, total: 14 }),
+  );
   await expect(page.locator('.wizard-steps li')).toHaveCount(14);
 });
 
@@ -225,7 +247,12 @@ test('reload, back and forward never lose an answer', async ({ page }) => {
   await expect(heading(page)).toHaveText(wz('en', 'questions.version.title'));
   await page.locator('.wizard-steps a').nth(4).click();
   await expect(heading(page)).toHaveText(wz('en', 'questions.os.title'));
-  expect(searchOf(page)).toEqual({ platform: 'k8s', version: 'v1.32.2', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64', step: '5' });
+  expect(searchOf(page)).toEqual({
+    platform: 'k8s',
+    version: 'v1.32.2',
+    kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
+    step: '5',
+  });
 });
 
 test('nft "not installed" is an answer of its own', async ({ page }) => {
@@ -250,8 +277,12 @@ for (const lang of LANGS) {
     await expect(notices).toContainText(wz(lang, 'notices.title'));
     const item = (param: string) => notices.locator(`li[data-param="${param}"]`);
     await expect(item('version')).toContainText('version=1.x');
-    await expect(item('version')).toContainText(wz(lang, 'notices.invalid', { question: wz(lang, 'short.version'), value: '1.x' }));
-    await expect(item('os')).toContainText(wz(lang, 'notices.invalid', { question: wz(lang, 'short.os'), value: 'debian-12' }));
+    await expect(item('version')).toContainText(
+      wz(lang, 'notices.invalid', { question: wz(lang, 'short.version'), value: '1.x' }),
+    );
+    await expect(item('os')).toContainText(
+      wz(lang, 'notices.invalid', { question: wz(lang, 'short.os'), value: 'debian-12' }),
+    );
     await expect(item('elbSharedIngress')).toHaveAttribute('data-kind', 'cceOnly');
     await expect(item('elbSharedIngress')).toContainText(
       wz(lang, 'notices.cceOnly', { question: wz(lang, 'short.elbSharedIngress'), value: 'true' }),
@@ -262,7 +293,9 @@ for (const lang of LANGS) {
     await expect(radio(page, 'k8s')).toBeChecked();
 
     // "Fix it" opens the step with the ignored text in the field, explained inline.
-    await item('version').getByRole('link', { name: wz(lang, 'notices.fix') }).click();
+    await item('version')
+      .getByRole('link', { name: wz(lang, 'notices.fix') })
+      .click();
     await expect(heading(page)).toHaveText(wz(lang, 'questions.version.title'));
     await expect(textInput(page)).toHaveValue('1.x');
     await expect(textInput(page)).toHaveAttribute('aria-invalid', 'true');
@@ -283,7 +316,9 @@ test('a choice the URL holds but the wizard does not offer is shown, not dropped
   await ready(page);
   await expect(heading(page)).toHaveText(wz('en', 'questions.lb.title'));
   await expect(page.locator('.wizard-choices input:checked')).toHaveCount(0);
-  await expect(page.locator('.wizard-reading')).toHaveText(wz('en', 'notices.invalid', { question: wz('en', 'short.lb'), value: 'wrr' }));
+  await expect(page.locator('.wizard-reading')).toHaveText(
+    wz('en', 'notices.invalid', { question: wz('en', 'short.lb'), value: 'wrr' }),
+  );
   await expect.poll(() => searchOf(page).lb).toBe('wrr');
 });
 

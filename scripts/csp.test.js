@@ -40,7 +40,8 @@ describe('policyFor', () => {
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     // Fetch directives not named fall back to default-src 'self'; none may widen it.
-    for (const d of ['worker-src', 'connect-src', 'font-src', 'manifest-src', 'frame-src', 'media-src']) expect(directives.has(d)).toBe(false);
+    for (const d of ['worker-src', 'connect-src', 'font-src', 'manifest-src', 'frame-src', 'media-src'])
+      expect(directives.has(d)).toBe(false);
     expect(directives.has('frame-ancestors')).toBe(false); // ignored in <meta>
   });
   it('lists a repeated script once', () => {
@@ -61,7 +62,9 @@ describe('injectCsp', () => {
   });
   it('falls back to the start of <head> without a charset', () => {
     const bare = '<html><head><script>a()</script></head></html>';
-    expect(injectCsp(bare)).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><script>/);
+    expect(injectCsp(bare)).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><script>/,
+    );
   });
   it('refuses a page where a script comes before the meta could, or that has a policy already', () => {
     expect(() => injectCsp('<script>a()</script><html><head><meta charset="utf-8"></head></html>')).toThrow(/precedes/);

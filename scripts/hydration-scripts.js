@@ -8,7 +8,8 @@ import { isDeepStrictEqual } from 'node:util';
 
 // App pages get `data-tsr-stream-part` scripts; the script-free pages ('/', 404) one plain
 // script after </html>, which starts the same way.
-const TSR_SCRIPT_RE = /<script data-tsr-stream-part="">([\s\S]*?)<\/script>|<script>(\(self\.\$R=self\.\$R\|\|\{\}\)\["tsr"\][\s\S]*?)<\/script>/g;
+const TSR_SCRIPT_RE =
+  /<script data-tsr-stream-part="">([\s\S]*?)<\/script>|<script>(\(self\.\$R=self\.\$R\|\|\{\}\)\["tsr"\][\s\S]*?)<\/script>/g;
 const BOUNDARY_RE = /<script>document\.currentScript\.remove\(\);\/\*\$tsr-stream-boundary\*\/<\/script>/g;
 
 /** Runs the router's inline scripts in a sandbox and returns what they put on `$_TSR.router`. */
@@ -38,7 +39,9 @@ export function takeHydrationScripts(html) {
  */
 export function assertSameDehydration(page, server, client) {
   const fail = (what, a, b) => {
-    throw new Error(`${page}: the server dehydrated ${what} ${JSON.stringify(a)}, the browser would build ${JSON.stringify(b)}`);
+    throw new Error(
+      `${page}: the server dehydrated ${what} ${JSON.stringify(a)}, the browser would build ${JSON.stringify(b)}`,
+    );
   };
   if (!server) fail('nothing', null, client);
   const without = (obj, key) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => k !== key));

@@ -26,7 +26,8 @@ describe('takeHydrationScripts', () => {
     expect(dehydrated.manifest.routes.__root__.scripts).toEqual([{ children: 'load()' }]);
   });
   it("also removes the script-free pages' one plain script after </html>", () => {
-    const chooser = '<html><body><script>go()</script></body></html><script>(self.$R=self.$R||{})["tsr"]=[];self.$_TSR={};$_TSR.router={matches:[]};document.currentScript.remove()</script>';
+    const chooser =
+      '<html><body><script>go()</script></body></html><script>(self.$R=self.$R||{})["tsr"]=[];self.$_TSR={};$_TSR.router={matches:[]};document.currentScript.remove()</script>';
     const { html, dehydrated } = takeHydrationScripts(chooser);
     expect(html).toBe('<html><body><script>go()</script></body></html>');
     expect(dehydrated).toEqual({ matches: [] });

@@ -13,7 +13,9 @@ const MIN_BYTES = 256;
 
 export function compressBoth(bytes) {
   return {
-    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    br: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
     gz: gzipSync(bytes, { level: 9 }),
   };
 }

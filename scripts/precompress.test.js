@@ -45,11 +45,18 @@ describe('serve.js', () => {
   });
   afterAll(() => server.close());
   const get = async (p, encoding) => {
-    const res = await fetch(`${origin}${p}`, { headers: encoding ? { 'accept-encoding': encoding } : {}, redirect: 'manual' });
+    const res = await fetch(`${origin}${p}`, {
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+      redirect: 'manual',
+    });
     return { res, text: await res.text() };
   };
   it('sends the precompressed copy the browser accepts, brotli first', async () => {
-    for (const [accept, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', null]]) {
+    for (const [accept, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ]) {
       const { res, text } = await get('/en/', accept);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(sent);
@@ -59,7 +66,9 @@ describe('serve.js', () => {
   });
   it('a host without brotli (encodings: gzip) sends gzip to the same browser', async () => {
     const gzipOnly = await startServer({ root: dir, port: 0, base: '/', encodings: ['gzip'] });
-    const res = await fetch(`http://127.0.0.1:${gzipOnly.address().port}/en/`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await fetch(`http://127.0.0.1:${gzipOnly.address().port}/en/`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toBe(PAGE);
     gzipOnly.close();

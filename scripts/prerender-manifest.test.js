@@ -5,7 +5,11 @@ const vite = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor.js', css: ['assets/vendor.css'] },
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
-  'src/routes/$lang/compare.tsx?tsr-split=component': { file: 'assets/compare.js', css: ['assets/compare.css'], imports: ['_shared.js'] },
+  'src/routes/$lang/compare.tsx?tsr-split=component': {
+    file: 'assets/compare.js',
+    css: ['assets/compare.css'],
+    imports: ['_shared.js'],
+  },
   'src/routes/$lang/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_shared.js'] },
   'src/routes/$lang/route.tsx?tsr-split=component': { file: 'assets/layout.js' },
 };
@@ -50,14 +54,28 @@ describe('loaderScript', () => {
     let observer;
     const timers = [];
     const env = {
-      self: { PerformanceObserver: Object.assign(function (cb) { observer = { cb, disconnected: false }; this.observe = () => {}; }, { supportedEntryTypes: ['paint'] }) },
+      self: {
+        PerformanceObserver: Object.assign(
+          function (cb) {
+            observer = { cb, disconnected: false };
+            this.observe = () => {};
+          },
+          { supportedEntryTypes: ['paint'] },
+        ),
+      },
       document: { createElement: () => ({}), head: { append: (l) => links.push(l.href) } },
       requestAnimationFrame: (f) => f(),
       setTimeout: (f, ms) => timers.push({ f, ms }),
       importEntry: (u) => imported.push(u),
     };
     const code = loaderScript('/a/entry.js', ['/a/dep.js']).replace('import(', 'importEntry(');
-    new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code)(env.self, env.document, env.requestAnimationFrame, env.setTimeout, env.importEntry);
+    new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code)(
+      env.self,
+      env.document,
+      env.requestAnimationFrame,
+      env.setTimeout,
+      env.importEntry,
+    );
     expect(imported).toEqual([]); // nothing before the paint
     const paint = { getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) };
     observer.cb(paint, { disconnect: () => (observer.disconnected = true) });

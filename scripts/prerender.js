@@ -42,7 +42,10 @@ for (const page of pages) {
 const indexable = pages.filter((p) => p !== '' && p !== '404/');
 const url = (p) => `${site}${base}${p}`;
 const alt = (p) =>
-  ssr.LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l === 'zh' ? 'zh-CN' : 'en'}" href="${url(p.replace(/^[a-z]+\//, `${l}/`))}"/>`).join('');
+  ssr.LANGS.map(
+    (l) =>
+      `<xhtml:link rel="alternate" hreflang="${l === 'zh' ? 'zh-CN' : 'en'}" href="${url(p.replace(/^[a-z]+\//, `${l}/`))}"/>`,
+  ).join('');
 await writeFile(
   path.join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${indexable
@@ -52,4 +55,6 @@ await writeFile(
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('sitemap.xml')}\n`);
 await rm(path.join(dist, '.vite'), { recursive: true });
 const compressed = await precompress(dist);
-console.log(`prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base}); ${compressed} files precompressed (.br, .gz)`);
+console.log(
+  `prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base}); ${compressed} files precompressed (.br, .gz)`,
+);

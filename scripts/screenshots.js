@@ -45,7 +45,8 @@ function shots() {
   const list = [];
   for (const lang of LANGS) {
     for (const [page, p] of PAGES) {
-      if (existsSync(path.join(dist, lang, p, 'index.html'))) list.push({ lang, page, path: `${lang}/${p}`, app: true });
+      if (existsSync(path.join(dist, lang, p, 'index.html')))
+        list.push({ lang, page, path: `${lang}/${p}`, app: true });
     }
   }
   list.push({ lang: 'bi', page: 'chooser', path: '', app: false });
@@ -96,7 +97,12 @@ try {
           if (shot.app) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
           await page.evaluate(() => document.fonts.ready);
           await drawCharts(page);
-          if (await page.locator('.chart-figure').count()) await page.locator('.series-chart svg').first().waitFor().catch(() => undefined);
+          if (await page.locator('.chart-figure').count())
+            await page
+              .locator('.series-chart svg')
+              .first()
+              .waitFor()
+              .catch(() => undefined);
           await page.screenshot({ path: path.join(outFolder, `${name}.png`), fullPage: true });
           const unexpected = errors.filter((e) => !(shot.page === '404' && /status of 404/.test(e)));
           if (unexpected.length) {

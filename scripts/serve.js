@@ -36,18 +36,29 @@ const COPIES = [
 /** The encodings the build has a precompressed copy of `file` in, brotli first. */
 async function copiesOf(file) {
   const found = [];
-  for (const [encoding, ext] of COPIES) if ((await fileAt(file + ext)) === 'file') found.push({ encoding, file: file + ext });
+  for (const [encoding, ext] of COPIES)
+    if ((await fileAt(file + ext)) === 'file') found.push({ encoding, file: file + ext });
   return found;
 }
 
-export function startServer({ root = outDir(), port = 4173, host = '127.0.0.1', base = basePath(), encodings = ['br', 'gzip'] } = {}) {
+export function startServer({
+  root = outDir(),
+  port = 4173,
+  host = '127.0.0.1',
+  base = basePath(),
+  encodings = ['br', 'gzip'],
+} = {}) {
   const dir = path.resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const send = async (status, file, headers = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const copies = await copiesOf(file);
-      const accepted = new Set(String(req.headers['accept-encoding'] ?? '').split(',').map((e) => e.split(';')[0].trim()));
+      const accepted = new Set(
+        String(req.headers['accept-encoding'] ?? '')
+          .split(',')
+          .map((e) => e.split(';')[0].trim()),
+      );
       const copy = copies.find((c) => encodings.includes(c.encoding) && accepted.has(c.encoding));
       const body = await readFile(copy?.file ?? file);
       res.writeHead(status, {
@@ -79,7 +90,8 @@ export function startServer({ root = outDir(), port = 4173, host = '127.0.0.1', 
         res.writeHead(301, { location: `${url.pathname}/${url.search}` });
         return res.end();
       }
-      if ((await fileAt(path.join(target, 'index.html'))) === 'file') return send(200, path.join(target, 'index.html'), { 'cache-control': 'no-cache' });
+      if ((await fileAt(path.join(target, 'index.html'))) === 'file')
+        return send(200, path.join(target, 'index.html'), { 'cache-control': 'no-cache' });
     }
     return notFound();
   });

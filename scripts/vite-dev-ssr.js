@@ -25,7 +25,10 @@ export function devSsr() {
               routes: {
                 __root__: {
                   scripts: [
-                    { attrs: { type: 'module' }, children: REFRESH_PREAMBLE.replace("'/@react-refresh'", `'${base}@react-refresh'`) },
+                    {
+                      attrs: { type: 'module' },
+                      children: REFRESH_PREAMBLE.replace("'/@react-refresh'", `'${base}@react-refresh'`),
+                    },
                     { attrs: { type: 'module', src: `${base}@vite/client` } },
                     { attrs: { type: 'module', src: `${base}src/main.tsx` } },
                   ],

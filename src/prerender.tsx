@@ -15,11 +15,19 @@ export function listPages(): string[] {
   return prerenderPaths(Object.keys(createAppRouter().routesByPath));
 }
 
-export async function renderPage(base: string, path: string, manifest: Manifest): Promise<{ status: number; html: string }> {
+export async function renderPage(
+  base: string,
+  path: string,
+  manifest: Manifest,
+): Promise<{ status: number; html: string }> {
   // Bilingual pages ('/', 404) read both languages.
   await Promise.all(LANGS.map(loadLanguage));
   const request = new Request(`http://localhost${base}${path}`);
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter({ prerender: true }), getRouterManifest: () => manifest });
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ prerender: true }),
+    getRouterManifest: () => manifest,
+  });
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );

@@ -14,7 +14,9 @@ const parseText = parseSearchWith((value) => value);
  */
 export function parseSearch(search: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = parseText(search);
-  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? (value[0] as unknown) : value]));
+  return Object.fromEntries(
+    Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? (value[0] as unknown) : value]),
+  );
 }
 
 /**

@@ -11,7 +11,16 @@ export interface Finding {
 }
 
 /** Attributes a reader or a screen reader sees. */
-const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label']);
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+]);
 /** Text counts as user-visible when it holds a letter in any script (digits and punctuation alone do not). */
 const HAS_LETTER = /\p{L}/u;
 
@@ -27,8 +36,14 @@ export function findHardCodedStrings(file: string, source: string): Finding[] {
     if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(sf);
       const init = node.initializer;
-      const literal = init && ts.isStringLiteral(init) ? init : init && ts.isJsxExpression(init) && init.expression && isTextLiteral(init.expression) ? init.expression : undefined;
-      if (VISIBLE_ATTRIBUTES.has(name) && literal && HAS_LETTER.test(literal.text)) report(node, `attribute ${name}="${literal.text}"`);
+      const literal =
+        init && ts.isStringLiteral(init)
+          ? init
+          : init && ts.isJsxExpression(init) && init.expression && isTextLiteral(init.expression)
+            ? init.expression
+            : undefined;
+      if (VISIBLE_ATTRIBUTES.has(name) && literal && HAS_LETTER.test(literal.text))
+        report(node, `attribute ${name}="${literal.text}"`);
     }
     ts.forEachChild(node, visit);
   };
@@ -46,7 +61,8 @@ type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
 export function flatten(obj: Json, prefix = ''): Map<string, Json> {
   const out = new Map<string, Json>();
   if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
-    for (const [k, v] of Object.entries(obj)) flatten(v, prefix ? `${prefix}.${k}` : k).forEach((val, key) => out.set(key, val));
+    for (const [k, v] of Object.entries(obj))
+      flatten(v, prefix ? `${prefix}.${k}` : k).forEach((val, key) => out.set(key, val));
   } else out.set(prefix, obj);
   return out;
 }
@@ -55,8 +71,12 @@ export function flatten(obj: Json, prefix = ''): Map<string, Json> {
 export function compareLocales(dir: string, reference = 'en'): Finding[] {
   const langs = readdirSync(dir).filter((d) => !d.startsWith('.'));
   const out: Finding[] = [];
-  const read = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(path.join(dir, lang, ns), 'utf8')) as Json);
-  const files = (lang: string) => readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort();
+  const read = (lang: string, ns: string) =>
+    flatten(JSON.parse(readFileSync(path.join(dir, lang, ns), 'utf8')) as Json);
+  const files = (lang: string) =>
+    readdirSync(path.join(dir, lang))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   for (const lang of langs) {
     for (const ns of new Set([...files(reference), ...files(lang)])) {
       const file = `${lang}/${ns}`;
@@ -73,7 +93,8 @@ export function compareLocales(dir: string, reference = 'en'): Finding[] {
         if (value === '' || value === null) out.push({ file, line: 0, problem: `empty value for "${key}"` });
         if (!ref.has(key)) out.push({ file, line: 0, problem: `"${key}" exists only in ${lang}` });
       }
-      for (const key of ref.keys()) if (!mine.has(key)) out.push({ file, line: 0, problem: `"${key}" exists only in ${reference}` });
+      for (const key of ref.keys())
+        if (!mine.has(key)) out.push({ file, line: 0, problem: `"${key}" exists only in ${reference}` });
     }
   }
   return out;

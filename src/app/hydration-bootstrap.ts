@@ -13,7 +13,11 @@ import type { DehydratedRouter, TsrSsrGlobal } from '@tanstack/router-core/ssr/c
 const CLIENT_MANIFEST = { inlineStyle: { attrs: { suppressHydrationWarning: true } }, routes: {} };
 
 /** The start-up state for the page at `location`. */
-export function dehydratedRouterFor(router: AnyRouter, location: ParsedLocation, updatedAt = Date.now()): DehydratedRouter {
+export function dehydratedRouterFor(
+  router: AnyRouter,
+  location: ParsedLocation,
+  updatedAt = Date.now(),
+): DehydratedRouter {
   const matches = router.matchRoutes(location);
   return {
     manifest: CLIENT_MANIFEST,

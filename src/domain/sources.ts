@@ -52,6 +52,7 @@ export interface Source {
 const CHECKED = '2026-12-02';
 const GH = 'https://github.com/kubernetes';
 
+// prettier-ignore
 const list: Omit<Source, 'checked'>[] = [
   { id: 'cce-compare', publisher: 'Huawei Cloud', title: 'CCE: Comparing nftables, iptables and IPVS', url: 'https://support.huaweicloud.com/intl/en-us/usermanual-cce/cce_10_0349.html', urlZh: 'https://support.huaweicloud.com/usermanual-cce/cce_10_0349.html' },
   { id: 'cce-passthrough', publisher: 'Huawei Cloud', title: 'CCE: Configuring pass-through for LoadBalancer Services', url: 'https://support.huaweicloud.com/intl/en-us/usermanual-cce/cce_10_0355.html', urlZh: 'https://support.huaweicloud.com/usermanual-cce/cce_10_0355.html' },

@@ -17,7 +17,9 @@ type Strings = Record<string, unknown>;
 const bundles: Record<string, () => Promise<Strings>> = import.meta.env.SSR
   ? import.meta.glob<Strings>('../../locales/*/*.json', { import: 'default' })
   : Object.fromEntries(
-      Object.entries(import.meta.glob<string>('../../locales/*/*.json', { query: '?url', import: 'default', eager: true })).map(([file, url]) => [
+      Object.entries(
+        import.meta.glob<string>('../../locales/*/*.json', { query: '?url', import: 'default', eager: true }),
+      ).map(([file, url]) => [
         file,
         async () => {
           const res = await fetch(url);
@@ -48,7 +50,9 @@ void i18n.use(initReactI18next).init({
   saveMissing: true,
   missingKeyHandler: (lngs, ns, key) => {
     const lng = lngs[0] ?? i18n.language;
-    const why = i18n.hasResourceBundle(lng, ns) ? 'missing from the locale file' : `namespace not loaded: list "${ns}" for this page in src/i18n/page-namespaces.ts`;
+    const why = i18n.hasResourceBundle(lng, ns)
+      ? 'missing from the locale file'
+      : `namespace not loaded: list "${ns}" for this page in src/i18n/page-namespaces.ts`;
     console.error(`i18n: no ${lng} string for "${ns}:${key}" (${why})`);
   },
 });

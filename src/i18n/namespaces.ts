@@ -1,3 +1,13 @@
 /** Every i18n namespace: one `locales/{lang}/<ns>.json` file each. */
-export const NAMESPACES = ['common', 'home', 'compare', 'modes', 'wizard', 'result', 'rules', 'scaling', 'import'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'compare',
+  'modes',
+  'wizard',
+  'result',
+  'rules',
+  'scaling',
+  'import',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,7 +6,15 @@ type State = 'idle' | 'copied' | 'failed';
 type Text = string | Promise<string>;
 
 /** Copies `text` (or what it returns at click time, possibly still loading) to the clipboard. */
-export function CopyButton({ text, label, className }: { text: string | (() => Text); label?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label,
+  className,
+}: {
+  text: string | (() => Text);
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>('idle');
   useEffect(() => {

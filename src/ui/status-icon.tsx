@@ -3,11 +3,25 @@ import type { RuleStatus, Status } from '../domain/decision/engine';
 /** A shape per status — circle-check, triangle, octagon-cross, circle-i — so colour is never the only cue. */
 export function StatusIcon({ status }: { status: Status | RuleStatus }) {
   return (
-    <svg className={`status-icon status-icon-${status}`} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className={`status-icon status-icon-${status}`}
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
       {status === 'suitable' ? (
         <>
           <circle cx="10" cy="10" r="9" fill="currentColor" />
-          <path d="M5.8 10.4l2.7 2.7 5.7-6" fill="none" stroke="var(--bg)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5.8 10.4l2.7 2.7 5.7-6"
+            fill="none"
+            stroke="var(--bg)"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </>
       ) : status === 'caution' ? (
         <>

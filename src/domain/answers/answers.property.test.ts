@@ -15,22 +15,68 @@ const anyText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('', ' ', '\t\n', 'true ', ' FALSE', 'TRUE', 'none', 'NONE', 'null', 'undefined', 'NaN', '-1', '0', '1e3', '3000.5', '１２３'),
-  fc.constantFrom('1.', '.31', '1.31.4.5', 'v', 'v1', '5.10', '1..31', '1.99999', '99999.1.1', 'nftables v', '<b>x</b>', '%00', '${x}'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\t\n',
+    'true ',
+    ' FALSE',
+    'TRUE',
+    'none',
+    'NONE',
+    'null',
+    'undefined',
+    'NaN',
+    '-1',
+    '0',
+    '1e3',
+    '3000.5',
+    '１２３',
+  ),
+  fc.constantFrom(
+    '1.',
+    '.31',
+    '1.31.4.5',
+    'v',
+    'v1',
+    '5.10',
+    '1..31',
+    '1.99999',
+    '99999.1.1',
+    'nftables v',
+    '<b>x</b>',
+    '%00',
+    '${x}',
+  ),
   fc.stringMatching(/^v?\d{1,6}(\.\d{1,6}){0,4}[-+.~_a-z0-9]{0,12}$/),
 );
 
 /** Extra parameters beside the answers, including names that trip naive object handling. */
 const extraKey = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }),
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'step', 'lang', 'utm_source', 'PLATFORM', 'Version', ' kernel'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'step',
+    'lang',
+    'utm_source',
+    'PLATFORM',
+    'Version',
+    ' kernel',
+  ),
 );
 
 const knownKey = fc.constantFrom(...ANSWER_KEYS);
 
 /** A record as a router hands it over: any subset of the answer keys, plus extra keys, all strings. */
 const garbageRecord = fc
-  .tuple(fc.array(fc.tuple(knownKey, anyText), { maxLength: 16 }), fc.array(fc.tuple(extraKey, anyText), { maxLength: 6 }))
+  .tuple(
+    fc.array(fc.tuple(knownKey, anyText), { maxLength: 16 }),
+    fc.array(fc.tuple(extraKey, anyText), { maxLength: 6 }),
+  )
   .map(([known, extra]) => Object.fromEntries([...extra, ...known]) as Record<string, string>);
 
 /** Valid URL text for each answer (several spellings of the same value, as users paste them). */
@@ -38,15 +84,30 @@ const digits = (min: number, max: number) => fc.integer({ min, max }).map(String
 const VALID: Record<AnswerKey, fc.Arbitrary<string>> = {
   platform: fc.constantFrom(...PLATFORMS, 'CCE', ' k8s '),
   version: fc
-    .tuple(fc.boolean(), fc.integer({ min: 0, max: 9999 }), fc.option(digits(0, 99)), fc.constantFrom('', '-r0', '-r0-31.0.2.1', '+k3s1'))
-    .map(([v, minor, patch, suffix]) => `${v ? 'v' : ''}1.${minor}${patch === null ? '' : `.${patch}`}${patch === null ? '' : suffix}`),
+    .tuple(
+      fc.boolean(),
+      fc.integer({ min: 0, max: 9999 }),
+      fc.option(digits(0, 99)),
+      fc.constantFrom('', '-r0', '-r0-31.0.2.1', '+k3s1'),
+    )
+    .map(
+      ([v, minor, patch, suffix]) =>
+        `${v ? 'v' : ''}1.${minor}${patch === null ? '' : `.${patch}`}${patch === null ? '' : suffix}`,
+    ),
   kernel: fc
-    .tuple(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 999 }), fc.constantFrom('', '-182.0.0.95.r1941_123.hce2.x86_64', '-18-amd64', '-553.el8_10.x86_64', '-generic'))
+    .tuple(
+      fc.integer({ min: 2, max: 9 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 999 }),
+      fc.constantFrom('', '-182.0.0.95.r1941_123.hce2.x86_64', '-18-amd64', '-553.el8_10.x86_64', '-generic'),
+    )
     .map(([a, b, c, s]) => `${a}.${b}.${c}${s}`),
   nft: fc.oneof(
     fc.constant('none'),
     fc.tuple(digits(0, 9), digits(0, 9), digits(0, 20)).map(([a, b, c]) => `${a}.${b}.${c}`),
-    fc.tuple(digits(0, 9), digits(0, 9), digits(0, 20)).map(([a, b, c]) => `nftables v${a}.${b}.${c} (Lester Gooch #5)`),
+    fc
+      .tuple(digits(0, 9), digits(0, 9), digits(0, 20))
+      .map(([a, b, c]) => `nftables v${a}.${b}.${c} (Lester Gooch #5)`),
   ),
   os: fc.constantFrom(...OS_IMAGES),
   services: digits(0, 1_000_000),
@@ -85,11 +146,16 @@ describe('parseAnswers over arbitrary search records', () => {
 
   it('never throws on values of any type (a router that JSON-parses the search)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.oneof(knownKey, extraKey), fc.anything({ maxDepth: 2 }), { maxKeys: 16 }), (record) => {
-        const { answers } = parseAnswers(record);
-        if (answers.services !== undefined) expect(Number.isSafeInteger(answers.services) && answers.services >= 0).toBe(true);
-        if (answers.endpoints !== undefined) expect(Number.isSafeInteger(answers.endpoints) && answers.endpoints >= 1).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(fc.oneof(knownKey, extraKey), fc.anything({ maxDepth: 2 }), { maxKeys: 16 }),
+        (record) => {
+          const { answers } = parseAnswers(record);
+          if (answers.services !== undefined)
+            expect(Number.isSafeInteger(answers.services) && answers.services >= 0).toBe(true);
+          if (answers.endpoints !== undefined)
+            expect(Number.isSafeInteger(answers.endpoints) && answers.endpoints >= 1).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './answers';
-import {
-  ANSWER_KEYS, LB_NEEDS, OS_IMAGES, formatClusterVersion, parseAnswers, serializeAnswers,
-} from './answers';
+import { ANSWER_KEYS, LB_NEEDS, OS_IMAGES, formatClusterVersion, parseAnswers, serializeAnswers } from './answers';
 
 /** Parses a share-link query string the way a browser hands it over. */
 const fromUrl = (query: string) => parseAnswers(Object.fromEntries(new URLSearchParams(query)));
 
 describe('cluster version', () => {
   it.each([
-    ['1.31', 31], ['v1.31', 31], ['1.31.4', 31], ['v1.31.4-r0', 31], ['v1.31.4-r0-31.0.2.1', 31],
-    ['1.30', 30], ['1.40', 40], ['1.3', 3], ['1.4', 4], [' v1.28.2 ', 28],
+    ['1.31', 31],
+    ['v1.31', 31],
+    ['1.31.4', 31],
+    ['v1.31.4-r0', 31],
+    ['v1.31.4-r0-31.0.2.1', 31],
+    ['1.30', 30],
+    ['1.40', 40],
+    ['1.3', 3],
+    ['1.4', 4],
+    [' v1.28.2 ', 28],
   ])('%s means minor %i', (text, minor) => {
     const { answers, notices } = parseAnswers({ version: text });
     expect(notices).toEqual([]);
@@ -54,8 +60,12 @@ describe('kernel', () => {
 
 describe('nft', () => {
   it.each([
-    ['1.0.6', '1.0.6'], ['v1.0.2', '1.0.2'], ['1.0', '1.0.0'], ['nftables v1.0.6 (Lester Gooch #5)', '1.0.6'],
-    ['0.9.8', '0.9.8'], ['none', 'none'],
+    ['1.0.6', '1.0.6'],
+    ['v1.0.2', '1.0.2'],
+    ['1.0', '1.0.0'],
+    ['nftables v1.0.6 (Lester Gooch #5)', '1.0.6'],
+    ['0.9.8', '0.9.8'],
+    ['none', 'none'],
   ])('%s', (text, canonical) => {
     const { answers, notices } = parseAnswers({ nft: text });
     expect(notices).toEqual([]);
@@ -79,13 +89,21 @@ describe('numbers, booleans and enums', () => {
   });
 
   it.each([
-    ['services', -1], ['services', 3000.5], ['services', '3e3'], ['services', '1,000'], ['endpoints', 0], ['endpoints', '0'],
+    ['services', -1],
+    ['services', 3000.5],
+    ['services', '3e3'],
+    ['services', '1,000'],
+    ['endpoints', 0],
+    ['endpoints', '0'],
   ])('rejects %s=%j', (param, v) => {
     expect(parseAnswers({ [param]: v })).toEqual({ answers: {}, notices: [{ kind: 'invalid', param }] });
   });
 
   it('accepts booleans as strings or booleans', () => {
-    expect(parseAnswers({ shortConn: true, pingClusterIP: 'false' }).answers).toEqual({ shortConn: true, pingClusterIP: false });
+    expect(parseAnswers({ shortConn: true, pingClusterIP: 'false' }).answers).toEqual({
+      shortConn: true,
+      pingClusterIP: false,
+    });
     expect(parseAnswers({ shortConn: 'true' }).answers).toEqual({ shortConn: true });
     expect(parseAnswers({ shortConn: 'yes' }).notices).toEqual([{ kind: 'invalid', param: 'shortConn' }]);
   });
@@ -94,7 +112,9 @@ describe('numbers, booleans and enums', () => {
   it.each([...LB_NEEDS])('lb=%s', (lb) => expect(fromUrl(`lb=${lb}`).answers).toEqual({ lb }));
   it('rejects values outside the enums', () => {
     expect(fromUrl('platform=gke&os=debian-12&lb=wrr').notices).toEqual([
-      { kind: 'invalid', param: 'platform' }, { kind: 'invalid', param: 'os' }, { kind: 'invalid', param: 'lb' },
+      { kind: 'invalid', param: 'platform' },
+      { kind: 'invalid', param: 'os' },
+      { kind: 'invalid', param: 'lb' },
     ]);
   });
 });
@@ -106,9 +126,14 @@ describe('parseAnswers', () => {
   });
 
   it('drops CCE-only answers on other platforms, with a notice', () => {
-    expect(fromUrl('platform=k8s&elbSharedIngress=true&elbSharedCluster=false&portRange=true&passThrough=nonsense')).toEqual({
+    expect(
+      fromUrl('platform=k8s&elbSharedIngress=true&elbSharedCluster=false&portRange=true&passThrough=nonsense'),
+    ).toEqual({
       answers: { platform: 'k8s' },
-      notices: ['elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough'].map((param) => ({ kind: 'cceOnly', param })),
+      notices: ['elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough'].map((param) => ({
+        kind: 'cceOnly',
+        param,
+      })),
     });
   });
 
@@ -121,16 +146,28 @@ describe('parseAnswers', () => {
   });
 
   it('reads a full example link', () => {
-    const q = 'platform=cce&version=v1.31.4-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=v1.0.2&os=euleros-2.5'
-      + '&services=3000&endpoints=3&lb=rr&shortConn=true&pingClusterIP=false&elbSharedIngress=true&elbSharedCluster=false'
-      + '&portRange=false&passThrough=true';
+    const q =
+      'platform=cce&version=v1.31.4-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=v1.0.2&os=euleros-2.5' +
+      '&services=3000&endpoints=3&lb=rr&shortConn=true&pingClusterIP=false&elbSharedIngress=true&elbSharedCluster=false' +
+      '&portRange=false&passThrough=true';
     const { answers, notices } = fromUrl(q);
     expect(notices).toEqual([]);
     expect(Object.keys(answers)).toEqual([...ANSWER_KEYS]);
     expect(serializeAnswers(answers)).toEqual({
-      platform: 'cce', version: '1.31', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64', nft: '1.0.2', os: 'euleros-2.5',
-      services: '3000', endpoints: '3', lb: 'rr', shortConn: 'true', pingClusterIP: 'false', elbSharedIngress: 'true',
-      elbSharedCluster: 'false', portRange: 'false', passThrough: 'true',
+      platform: 'cce',
+      version: '1.31',
+      kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
+      nft: '1.0.2',
+      os: 'euleros-2.5',
+      services: '3000',
+      endpoints: '3',
+      lb: 'rr',
+      shortConn: 'true',
+      pingClusterIP: 'false',
+      elbSharedIngress: 'true',
+      elbSharedCluster: 'false',
+      portRange: 'false',
+      passThrough: 'true',
     });
   });
 });
@@ -142,7 +179,10 @@ describe('serializeAnswers', () => {
   });
 
   it('omits CCE-only answers on other platforms', () => {
-    expect(serializeAnswers({ platform: 'k8s', portRange: true, shortConn: false })).toEqual({ platform: 'k8s', shortConn: 'false' });
+    expect(serializeAnswers({ platform: 'k8s', portRange: true, shortConn: false })).toEqual({
+      platform: 'k8s',
+      shortConn: 'false',
+    });
   });
 
   it('round-trips generated answer sets', () => {
@@ -151,8 +191,14 @@ describe('serializeAnswers', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed % n;
     };
-    const pick = <T,>(xs: readonly T[]): T | undefined => (rnd(xs.length + 1) === 0 ? undefined : xs[rnd(xs.length)]);
-    const kernels = ['5.10.0-182.0.0.95.r1941_123.hce2.x86_64', '6.1.0-18-amd64', '4.18.0-553.el8_10.x86_64', '5.13', '6.6.30'];
+    const pick = <T>(xs: readonly T[]): T | undefined => (rnd(xs.length + 1) === 0 ? undefined : xs[rnd(xs.length)]);
+    const kernels = [
+      '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
+      '6.1.0-18-amd64',
+      '4.18.0-553.el8_10.x86_64',
+      '5.13',
+      '6.6.30',
+    ];
     for (let i = 0; i < 2000; i++) {
       const a: Answers = {};
       const platform = pick(['cce', 'k8s'] as const);
@@ -163,12 +209,21 @@ describe('serializeAnswers', () => {
       if (minor !== undefined) a.version = { major: 1, minor };
       if (kernel) Object.assign(a, parseAnswers({ kernel }).answers);
       if (nftPatch !== undefined) a.nft = rnd(5) === 0 ? 'none' : { major: 1, minor: rnd(2), patch: nftPatch };
-      const os = pick(OS_IMAGES), lb = pick(LB_NEEDS), services = pick([0, 999, 3000, 120000]);
+      const os = pick(OS_IMAGES),
+        lb = pick(LB_NEEDS),
+        services = pick([0, 999, 3000, 120000]);
       if (os) a.os = os;
       if (lb) a.lb = lb;
       if (services !== undefined) a.services = services;
       if (rnd(2)) a.endpoints = 1 + rnd(50);
-      for (const k of ['shortConn', 'pingClusterIP', 'elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough'] as const) {
+      for (const k of [
+        'shortConn',
+        'pingClusterIP',
+        'elbSharedIngress',
+        'elbSharedCluster',
+        'portRange',
+        'passThrough',
+      ] as const) {
         const b = pick([true, false]);
         if (b !== undefined && !(platform === 'k8s' && k !== 'shortConn' && k !== 'pingClusterIP')) a[k] = b;
       }

@@ -6,15 +6,27 @@
  * parses is dropped with a notice instead of breaking the page.
  */
 import {
-  parseBoolean, parseClusterVersion, parseEnum, parseKernelVersion, parseNftVersion, parseWhole,
-  formatClusterVersion, formatNftVersion,
+  parseBoolean,
+  parseClusterVersion,
+  parseEnum,
+  parseKernelVersion,
+  parseNftVersion,
+  parseWhole,
+  formatClusterVersion,
+  formatNftVersion,
 } from './parse-values';
 import type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 
 export type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 export {
-  compareClusterVersion, compareKernelVersion, compareNftVersion,
-  formatClusterVersion, formatNftVersion, parseClusterVersion, parseKernelVersion, parseNftVersion,
+  compareClusterVersion,
+  compareKernelVersion,
+  compareNftVersion,
+  formatClusterVersion,
+  formatNftVersion,
+  parseClusterVersion,
+  parseKernelVersion,
+  parseNftVersion,
 } from './parse-values';
 
 export const PLATFORMS = ['cce', 'k8s'] as const;
@@ -47,13 +59,28 @@ export type AnswerKey = keyof Answers;
 
 /** The parameter order of share links; stable so equal answers give equal URLs. */
 export const ANSWER_KEYS = [
-  'platform', 'version', 'kernel', 'nft', 'os', 'services', 'endpoints', 'lb',
-  'shortConn', 'pingClusterIP', 'elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough',
+  'platform',
+  'version',
+  'kernel',
+  'nft',
+  'os',
+  'services',
+  'endpoints',
+  'lb',
+  'shortConn',
+  'pingClusterIP',
+  'elbSharedIngress',
+  'elbSharedCluster',
+  'portRange',
+  'passThrough',
 ] as const satisfies readonly AnswerKey[];
 
 /** Answers that only mean something on Huawei Cloud CCE (ELB behaviour under IPVS). */
 export const CCE_ONLY_KEYS = [
-  'elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough',
+  'elbSharedIngress',
+  'elbSharedCluster',
+  'portRange',
+  'passThrough',
 ] as const satisfies readonly AnswerKey[];
 
 export type Notice = { kind: 'invalid' | 'cceOnly'; param: AnswerKey };
@@ -80,8 +107,7 @@ const PARSERS: Parsers = {
 const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]).includes(k);
 
 /** An empty form field or a missing key both mean "not answered". */
-const isAbsent = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isAbsent = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Parses one answer from its URL value; `undefined` when it does not parse. */
 export function parseAnswer<K extends AnswerKey>(key: K, raw: unknown): Answers[K] | undefined {
@@ -113,10 +139,14 @@ export function parseAnswers(search: Record<string, unknown>): { answers: Answer
 /** One answer in its canonical URL form. */
 export function formatAnswer<K extends AnswerKey>(key: K, value: NonNullable<Answers[K]>): string {
   switch (key) {
-    case 'version': return formatClusterVersion(value as ClusterVersion);
-    case 'kernel': return (value as KernelVersion).raw;
-    case 'nft': return formatNftVersion(value as NftVersion);
-    default: return String(value);
+    case 'version':
+      return formatClusterVersion(value as ClusterVersion);
+    case 'kernel':
+      return (value as KernelVersion).raw;
+    case 'nft':
+      return formatNftVersion(value as NftVersion);
+    default:
+      return String(value);
   }
 }
 

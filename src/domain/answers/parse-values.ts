@@ -1,10 +1,18 @@
 /** Parsers for single URL values; each returns `undefined` when the value does not parse. */
 
 /** A Kubernetes minor release: 1.30 and 1.3 are different releases, so never a float. */
-export interface ClusterVersion { major: number; minor: number }
+export interface ClusterVersion {
+  major: number;
+  minor: number;
+}
 
 /** A node kernel; `raw` keeps what the user typed (e.g. a full `uname -r`) for display. */
-export interface KernelVersion { major: number; minor: number; patch: number; raw: string }
+export interface KernelVersion {
+  major: number;
+  minor: number;
+  patch: number;
+  raw: string;
+}
 
 /** The host's `nft` tool, or `'none'` when it is not installed. */
 export type NftVersion = { major: number; minor: number; patch: number } | 'none';
@@ -66,8 +74,7 @@ export function parseNftVersion(v: unknown): NftVersion | undefined {
   return { major, minor, patch };
 }
 
-export const formatNftVersion = (v: NftVersion): string =>
-  v === 'none' ? 'none' : `${v.major}.${v.minor}.${v.patch}`;
+export const formatNftVersion = (v: NftVersion): string => (v === 'none' ? 'none' : `${v.major}.${v.minor}.${v.patch}`);
 
 type Triple = { major: number; minor: number; patch?: number };
 const compareTriple = (a: Triple, b: Triple): number =>

@@ -37,9 +37,18 @@ describe('questions', () => {
 
 describe('parseStep', () => {
   it.each([
-    [undefined, 14, 1, false], ['', 14, 1, false], ['3', 14, 3, false], [' 7 ', 14, 7, false], [5, 14, 5, false],
-    ['14', 10, 10, false], ['99', 14, 14, false],
-    ['0', 14, 1, true], ['-2', 14, 1, true], ['two', 14, 1, true], ['2.5', 14, 1, true], ['1e1', 14, 1, true],
+    [undefined, 14, 1, false],
+    ['', 14, 1, false],
+    ['3', 14, 3, false],
+    [' 7 ', 14, 7, false],
+    [5, 14, 5, false],
+    ['14', 10, 10, false],
+    ['99', 14, 14, false],
+    ['0', 14, 1, true],
+    ['-2', 14, 1, true],
+    ['two', 14, 1, true],
+    ['2.5', 14, 1, true],
+    ['1e1', 14, 1, true],
   ])('step=%j of %i → %i (invalid: %s)', (raw, count, step, invalid) => {
     expect(parseStep(raw, count)).toEqual({ step, invalid });
   });
@@ -47,8 +56,20 @@ describe('parseStep', () => {
 
 describe('answerParams', () => {
   it('keeps answer parameters as raw text and drops blanks and other parameters', () => {
-    expect(answerParams({ version: 'v1.31.4-r0', kernel: '  ', services: 3000, shortConn: true, step: '3', utm: 'x', lb: ['rr'] })).toEqual({
-      version: 'v1.31.4-r0', services: '3000', shortConn: 'true',
+    expect(
+      answerParams({
+        version: 'v1.31.4-r0',
+        kernel: '  ',
+        services: 3000,
+        shortConn: true,
+        step: '3',
+        utm: 'x',
+        lb: ['rr'],
+      }),
+    ).toEqual({
+      version: 'v1.31.4-r0',
+      services: '3000',
+      shortConn: 'true',
     });
   });
 
@@ -68,8 +89,16 @@ describe('readAnswers', () => {
   });
 
   it('round-trips with the canonical share parameters', () => {
-    const { answers } = readAnswers({ version: 'v1.40.1-r0', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64', nft: 'v1.0.2' });
-    expect(serializeAnswers(answers)).toEqual({ version: '1.40', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64', nft: '1.0.2' });
+    const { answers } = readAnswers({
+      version: 'v1.40.1-r0',
+      kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
+      nft: 'v1.0.2',
+    });
+    expect(serializeAnswers(answers)).toEqual({
+      version: '1.40',
+      kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
+      nft: '1.0.2',
+    });
   });
 });
 

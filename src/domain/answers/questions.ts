@@ -81,7 +81,8 @@ export function stepOf(key: AnswerKey, platform: Platform | undefined): number |
  * anything that is not a whole number is reported as invalid and means 1.
  */
 export function parseStep(raw: unknown, count: number): { step: number; invalid: boolean } {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { step: 1, invalid: false };
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
+    return { step: 1, invalid: false };
   const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d{1,4}$/.test(s) || Number(s) < 1) return { step: 1, invalid: true };
   return { step: Math.min(Number(s), Math.max(count, 1)), invalid: false };

@@ -79,7 +79,10 @@ describe('decision engine invariants over arbitrary answers', () => {
       fc.property(answersArb, (a) => {
         for (const m of MODES) {
           const { status, fired } = evaluate(a).modes[m];
-          const worst = fired.reduce<Status>((w, f) => (f.status !== 'info' && RANK[f.status] > RANK[w] ? f.status : w), 'suitable');
+          const worst = fired.reduce<Status>(
+            (w, f) => (f.status !== 'info' && RANK[f.status] > RANK[w] ? f.status : w),
+            'suitable',
+          );
           expect(status, m).toBe(worst);
         }
       }),
@@ -94,7 +97,8 @@ describe('decision engine invariants over arbitrary answers', () => {
         const rest: Answers = { ...a };
         delete rest[key];
         const after = statusOf(rest);
-        for (const m of MODES) if (after[m] === 'unsuitable') expect(before[m], `forgetting ${key} → ${m}`).toBe('unsuitable');
+        for (const m of MODES)
+          if (after[m] === 'unsuitable') expect(before[m], `forgetting ${key} → ${m}`).toBe('unsuitable');
       }),
       { numRuns: 200 },
     );

@@ -55,7 +55,11 @@ describe('the rule table', () => {
       for (const lang of ['en', 'zh'] as const) {
         const w = WORDS[lang].rules[r.id];
         const used = new Set([...`${w?.title} ${w?.reason}`.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));
-        expect([...used].sort(), `${lang} ${r.id}`).toEqual(Object.keys(f?.params ?? {}).filter((k) => used.has(k)).sort());
+        expect([...used].sort(), `${lang} ${r.id}`).toEqual(
+          Object.keys(f?.params ?? {})
+            .filter((k) => used.has(k))
+            .sort(),
+        );
         for (const p of used) expect(String(f?.params[p ?? '']), `${lang} ${r.id} {{${p}}}`).not.toBe('undefined');
       }
     }
@@ -79,10 +83,12 @@ describe('the words', () => {
   it('uses the same placeholders in both languages', () => {
     const slots = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const id of Object.keys(WORDS.en.rules)) {
-      const en = WORDS.en.rules[id]!, zh = WORDS.zh.rules[id]!;
+      const en = WORDS.en.rules[id]!,
+        zh = WORDS.zh.rules[id]!;
       expect(slots(zh.title + zh.reason), id).toEqual(slots(en.title + en.reason));
     }
-    for (const k of Object.keys(WORDS.en.changes)) expect(slots(WORDS.zh.changes[k]!), k).toEqual(slots(WORDS.en.changes[k]!));
+    for (const k of Object.keys(WORDS.en.changes))
+      expect(slots(WORDS.zh.changes[k]!), k).toEqual(slots(WORDS.en.changes[k]!));
   });
 });
 
@@ -93,14 +99,24 @@ describe('decide', () => {
   });
 
   it('names the failed requirement with its params', () => {
-    const f = fired({ platform: 'cce', version: '1.35', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' }, 'nftables');
+    const f = fired(
+      { platform: 'cce', version: '1.35', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' },
+      'nftables',
+    );
     expect(f.find((r) => r.id === 'nftables-kernel-below-5-13')).toMatchObject({
-      status: 'unsuitable', params: { kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' },
+      status: 'unsuitable',
+      params: { kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' },
     });
-    expect(fired({ platform: 'cce', nft: '1.0.0' }, 'nftables').find((r) => r.id === 'nftables-nft-too-old')?.params)
-      .toEqual({ nft: '1.0.0', required: '1.0.1' });
-    expect(fired({ platform: 'k8s', services: '1500' }, 'iptables')[0]?.params).toEqual({ services: 1500, threshold: 1000 });
-    expect(fired({ version: '1.40' }, 'ipvs').find((r) => r.id === 'ipvs-off-by-default')?.params).toEqual({ version: '1.40' });
+    expect(
+      fired({ platform: 'cce', nft: '1.0.0' }, 'nftables').find((r) => r.id === 'nftables-nft-too-old')?.params,
+    ).toEqual({ nft: '1.0.0', required: '1.0.1' });
+    expect(fired({ platform: 'k8s', services: '1500' }, 'iptables')[0]?.params).toEqual({
+      services: 1500,
+      threshold: 1000,
+    });
+    expect(fired({ version: '1.40' }, 'ipvs').find((r) => r.id === 'ipvs-off-by-default')?.params).toEqual({
+      version: '1.40',
+    });
   });
 
   it('shows the CoreDNS note for IPVS without changing its status', () => {
@@ -125,10 +141,16 @@ describe('decide', () => {
 
   it('lists the checks that would settle unknown answers', () => {
     const empty = decide({});
-    expect(empty.modes.nftables.checks).toEqual(expect.arrayContaining(['cluster-version', 'kernel-version', 'nft-version']));
+    expect(empty.modes.nftables.checks).toEqual(
+      expect.arrayContaining(['cluster-version', 'kernel-version', 'nft-version']),
+    );
     expect(empty.modes.iptables.checks).toEqual(['service-count']);
-    expect(empty.modes.ipvs.checks).toEqual(expect.arrayContaining(['conn-reuse-kernel', 'elb-sharing', 'ipvs-modules', 'ipset']));
-    const known = decide(toAnswers({ platform: 'k8s', version: '1.33', kernel: '6.6', nft: '1.0.6', os: 'other', services: '10' }));
+    expect(empty.modes.ipvs.checks).toEqual(
+      expect.arrayContaining(['conn-reuse-kernel', 'elb-sharing', 'ipvs-modules', 'ipset']),
+    );
+    const known = decide(
+      toAnswers({ platform: 'k8s', version: '1.33', kernel: '6.6', nft: '1.0.6', os: 'other', services: '10' }),
+    );
     expect(known.modes.nftables.checks).toEqual(['network-plugin-compat', 'nodeport-differences']);
     expect(known.modes.iptables.checks).toEqual([]);
     expect(known.modes.ipvs.checks).toEqual(['ipvs-modules', 'ipset']);
@@ -138,7 +160,11 @@ describe('decide', () => {
     expect(tieOrder(toAnswers({ lb: 'rr', services: '9000' }))).toEqual(['ipvs', 'nftables', 'iptables']);
     expect(tieOrder(toAnswers({ services: '3000' }))).toEqual(['nftables', 'ipvs', 'iptables']);
     expect(tieOrder(toAnswers({ services: '3000', shortConn: 'true' }))).toEqual(['nftables', 'iptables', 'ipvs']);
-    expect(tieOrder(toAnswers({ platform: 'k8s', services: '1000', shortConn: 'false' }))).toEqual(['nftables', 'ipvs', 'iptables']);
+    expect(tieOrder(toAnswers({ platform: 'k8s', services: '1000', shortConn: 'false' }))).toEqual([
+      'nftables',
+      'ipvs',
+      'iptables',
+    ]);
     expect(tieOrder(toAnswers({ services: '2999', lb: 'sh' }))).toEqual(['nftables', 'iptables', 'ipvs']);
   });
 });

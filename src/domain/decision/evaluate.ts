@@ -75,8 +75,6 @@ export function evaluate(a: Answers): Evaluation {
     ipvs: evaluateMode(a, 'ipvs'),
   };
   // iptables is never unsuitable, so the best status is never unsuitable and a pick always exists.
-  const pick = tieOrder(a).reduce((best, m) =>
-    RANK[modes[m].status] < RANK[modes[best].status] ? m : best,
-  );
+  const pick = tieOrder(a).reduce((best, m) => (RANK[modes[m].status] < RANK[modes[best].status] ? m : best));
   return { pick, modes };
 }

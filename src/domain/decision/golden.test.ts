@@ -37,7 +37,13 @@ const ROWS: Row[] = [
   ['version=1.35&kernel=6.6&nft=1.0.6', 'nftables', 'S', 'S', 'C'],
   ['version=1.35&kernel=6.1&nft=1.0.0', 'iptables', 'C', 'S', 'C'],
   // Full `uname -r` and `nft --version` strings
-  ['platform=cce&version=v1.35.1-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=1.0.6', 'iptables', 'U', 'S', 'C'],
+  [
+    'platform=cce&version=v1.35.1-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=1.0.6',
+    'iptables',
+    'U',
+    'S',
+    'C',
+  ],
   ['platform=k8s&version=1.33&kernel=6.1.0-18-amd64&nft=nftables v1.0.6 (Lester Gooch #5)', 'nftables', 'S', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=4.18.0-553.el8_10.x86_64&nft=1.0.6', 'iptables', 'U', 'S', 'C'],
   ['platform=k8s&version=1.30&kernel=3.10.0-1160.el7.x86_64&os=centos-7.6&services=5000', 'ipvs', 'U', 'C', 'C'],
@@ -73,7 +79,13 @@ const ROWS: Row[] = [
   ['platform=k8s&version=1.30&kernel=5.8&services=1500', 'ipvs', 'U', 'C', 'C'],
   ['platform=k8s&version=1.30&kernel=5.9&services=1500', 'ipvs', 'U', 'C', 'S'],
   // CCE ELB capture under IPVS and pass-through
-  ['platform=cce&version=1.31&kernel=5.10&services=5000&elbSharedIngress=true&passThrough=false', 'iptables', 'U', 'C', 'U'],
+  [
+    'platform=cce&version=1.31&kernel=5.10&services=5000&elbSharedIngress=true&passThrough=false',
+    'iptables',
+    'U',
+    'C',
+    'U',
+  ],
   ['platform=cce&version=1.31&kernel=5.10&services=5000&elbSharedIngress=true', 'ipvs', 'U', 'C', 'C'],
   ['platform=cce&version=1.31&kernel=5.10&services=5000&elbSharedIngress=true&passThrough=true', 'ipvs', 'U', 'C', 'S'],
   ['version=1.31&kernel=5.10&services=5000&elbSharedCluster=true&passThrough=false', 'ipvs', 'U', 'C', 'C'],
@@ -99,7 +111,11 @@ describe('golden cases', () => {
     const cceOnlyDropped = notices.every((n) => n.kind === 'cceOnly');
     expect(cceOnlyDropped).toBe(true);
     const d = decide(answers);
-    expect({ pick: d.pick, nftables: d.modes.nftables.status, iptables: d.modes.iptables.status, ipvs: d.modes.ipvs.status })
-      .toEqual({ pick, nftables: NAME[nft], iptables: NAME[ipt], ipvs: NAME[ipvs] });
+    expect({
+      pick: d.pick,
+      nftables: d.modes.nftables.status,
+      iptables: d.modes.iptables.status,
+      ipvs: d.modes.ipvs.status,
+    }).toEqual({ pick, nftables: NAME[nft], iptables: NAME[ipt], ipvs: NAME[ipvs] });
   });
 });

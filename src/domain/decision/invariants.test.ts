@@ -22,7 +22,8 @@ function everyCase(check: (q: Query, a: Answers) => string | null) {
   const failures: string[] = [];
   for (const q of queries) {
     const problem = check(q, toAnswers(q));
-    if (problem && failures.length < 5) failures.push(`${problem} @ ${new URLSearchParams(q as Record<string, string>)}`);
+    if (problem && failures.length < 5)
+      failures.push(`${problem} @ ${new URLSearchParams(q as Record<string, string>)}`);
   }
   expect(failures).toEqual([]);
 }
@@ -31,10 +32,18 @@ function everyCase(check: (q: Query, a: Answers) => string | null) {
 function upgrades(q: Query, key: ClassKey, order: readonly (string | undefined)[] = CLASSES[key]): Query[] {
   const at = order.indexOf(q[key]);
   if (q[key] === undefined || at < 0) return [];
-  return order.slice(at + 1).filter((v) => v !== undefined).map((v) => ({ ...q, [key]: v }));
+  return order
+    .slice(at + 1)
+    .filter((v) => v !== undefined)
+    .map((v) => ({ ...q, [key]: v }));
 }
 
-function notWorse(q: Query, key: ClassKey, modes: readonly Mode[], order?: readonly (string | undefined)[]): string | null {
+function notWorse(
+  q: Query,
+  key: ClassKey,
+  modes: readonly Mode[],
+  order?: readonly (string | undefined)[],
+): string | null {
   const before = statuses(toAnswers(q));
   for (const up of upgrades(q, key, order)) {
     const after = statuses(toAnswers(up));
@@ -87,8 +96,9 @@ describe(`invariants over ${CASES} sampled answer sets`, () => {
     everyCase((_, a) => {
       for (const m of MODES) {
         const { status, fired } = evaluate(a).modes[m];
-        const worst = fired.filter((f) => f.status !== 'info').reduce<Status>(
-          (w, f) => (RANK[f.status as Status] > RANK[w] ? (f.status as Status) : w), 'suitable');
+        const worst = fired
+          .filter((f) => f.status !== 'info')
+          .reduce<Status>((w, f) => (RANK[f.status as Status] > RANK[w] ? (f.status as Status) : w), 'suitable');
         if (worst !== status) return `${m} status ${status} but rules say ${worst}`;
       }
       return null;
@@ -106,7 +116,9 @@ describe(`invariants over ${CASES} sampled answer sets`, () => {
       everyCase((q) => notWorse(q, 'nft', MODES));
     });
     it('turning pass-through on never worsens IPVS', () => {
-      everyCase((q) => notWorse({ ...q, passThrough: q.passThrough ?? 'false' }, 'passThrough', MODES, ['false', 'true']));
+      everyCase((q) =>
+        notWorse({ ...q, passThrough: q.passThrough ?? 'false' }, 'passThrough', MODES, ['false', 'true']),
+      );
     });
     it('moving to another OS image never worsens IPVS', () => {
       everyCase((q) => notWorse(q, 'os', MODES, [q.os, 'other']));
@@ -125,4 +137,3 @@ describe(`invariants over ${CASES} sampled answer sets`, () => {
     });
   });
 });
-

@@ -7,7 +7,11 @@
  */
 import type { Answers, ClusterVersion } from '../answers/answers';
 import {
-  compareClusterVersion, compareKernelVersion, compareNftVersion, formatClusterVersion, formatNftVersion,
+  compareClusterVersion,
+  compareKernelVersion,
+  compareNftVersion,
+  formatClusterVersion,
+  formatNftVersion,
 } from '../answers/answers';
 import type { SourceId } from '../sources';
 
@@ -48,7 +52,8 @@ export const serviceThreshold = (a: Answers): number => (a.platform === 'k8s' ? 
 export const needsIpvsAlgorithm = (a: Answers): boolean => a.lb === 'rr' || a.lb === 'lc' || a.lb === 'sed';
 
 const v1 = (minor: number): ClusterVersion => ({ major: 1, minor });
-const verBelow = (a: Answers, minor: number) => a.version !== undefined && compareClusterVersion(a.version, v1(minor)) < 0;
+const verBelow = (a: Answers, minor: number) =>
+  a.version !== undefined && compareClusterVersion(a.version, v1(minor)) < 0;
 const verAtLeast = (a: Answers, minor: number) => a.version !== undefined && !verBelow(a, minor);
 /** From `lo` up to and including `hi`. */
 const verIn = (a: Answers, lo: number, hi: number) => verAtLeast(a, lo) && verBelow(a, hi + 1);
@@ -60,7 +65,8 @@ const nftBelow = (a: Answers, t: { major: number; minor: number; patch: number }
   a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, t) < 0;
 const nft = (a: Answers): Params => (a.nft ? { nft: formatNftVersion(a.nft) } : {});
 const notK8s = (a: Answers) => a.platform !== 'k8s';
-const cceBelowPingCutoff = (a: Answers) => a.pingClusterIP === true && a.platform === 'cce' && verBelow(a, T.pingCutoffCce);
+const cceBelowPingCutoff = (a: Answers) =>
+  a.pingClusterIP === true && a.platform === 'cce' && verBelow(a, T.pingCutoffCce);
 
 type ElbFlag = 'elbSharedIngress' | 'elbSharedCluster' | 'portRange';
 /** Known CCE, pass-through known off: the ELB address is captured for certain. */
@@ -79,7 +85,10 @@ const services = (a: Answers): Params => ({ services: a.services ?? 0, threshold
 
 /** Proper names, shown as-is in every language. */
 const OS_NAMES: Record<NonNullable<Answers['os']>, string> = {
-  'euleros-2.5': 'EulerOS 2.5', 'centos-7.6': 'CentOS 7.6', 'ubuntu-18.04': 'Ubuntu 18.04', other: 'other',
+  'euleros-2.5': 'EulerOS 2.5',
+  'centos-7.6': 'CentOS 7.6',
+  'ubuntu-18.04': 'Ubuntu 18.04',
+  other: 'other',
 };
 
 const CCE: SourceId[] = ['cce-compare'];
@@ -88,6 +97,7 @@ const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
 const CONN_REUSE: SourceId[] = ['cce-conn-reuse', 'k8s-issue-70747', 'k8s-issue-81775', 'k8s-issue-93297'];
 const ALGO: SourceId[] = ['cce-compare', 'k8s-virtual-ips'];
 
+// prettier-ignore
 export const RULES = [
   // nftables: hard requirements (cluster version, kernel, nft tool)
   { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE, params: version },

@@ -27,8 +27,10 @@ function wideTargets(a: Answers): Change[][] {
   const ver = (s: string) => parseAnswers({ version: s }).answers.version!;
   const ker = (s: string) => parseAnswers({ kernel: s }).answers.kernel!;
   const nft = (s: string) => parseAnswers({ nft: s }).answers.nft!;
-  const newer = <T,>(cmp: (x: T, y: T) => number, cur: T | undefined, floor: T, ceiling?: T) => (x: T) =>
-    cur !== undefined ? cmp(x, cur) > 0 : cmp(x, floor) >= 0 && (ceiling === undefined || cmp(x, ceiling) <= 0);
+  const newer =
+    <T>(cmp: (x: T, y: T) => number, cur: T | undefined, floor: T, ceiling?: T) =>
+    (x: T) =>
+      cur !== undefined ? cmp(x, cur) > 0 : cmp(x, floor) >= 0 && (ceiling === undefined || cmp(x, ceiling) <= 0);
   const groups: [ChangeKind, string[]][] = [
     ['version', VERSIONS.filter((v) => newer(compareClusterVersion, a.version, ver('1.31'), ver('1.42'))(ver(v)))],
     ['kernel', KERNELS.filter((k) => newer(compareKernelVersion, a.kernel, ker('5.13'))(ker(k)))],
@@ -56,12 +58,22 @@ const picks = (a: Answers, set: Change[], mode: Mode) => evaluate(applyChanges(a
 function isRealistic(a: Answers, c: Change): boolean {
   const after = applyChanges(a, [c]);
   switch (c.kind) {
-    case 'version': return a.version ? compareClusterVersion(after.version!, a.version) > 0 : compareClusterVersion(after.version!, { major: 1, minor: 31 }) >= 0;
-    case 'kernel': return a.kernel ? compareKernelVersion(after.kernel!, a.kernel) > 0 : compareKernelVersion(after.kernel!, { major: 5, minor: 13 }) >= 0;
-    case 'nft': return compareNftVersion(after.nft!, a.nft ?? 'none') > 0 && c.to === '1.0.1';
-    case 'passThrough': return c.to === 'true' && a.platform !== 'k8s';
-    case 'os': return c.to === 'other';
-    case 'lb': return c.to === 'any';
+    case 'version':
+      return a.version
+        ? compareClusterVersion(after.version!, a.version) > 0
+        : compareClusterVersion(after.version!, { major: 1, minor: 31 }) >= 0;
+    case 'kernel':
+      return a.kernel
+        ? compareKernelVersion(after.kernel!, a.kernel) > 0
+        : compareKernelVersion(after.kernel!, { major: 5, minor: 13 }) >= 0;
+    case 'nft':
+      return compareNftVersion(after.nft!, a.nft ?? 'none') > 0 && c.to === '1.0.1';
+    case 'passThrough':
+      return c.to === 'true' && a.platform !== 'k8s';
+    case 'os':
+      return c.to === 'other';
+    case 'lb':
+      return c.to === 'any';
   }
 }
 
@@ -85,7 +97,10 @@ describe(`what would change this, over ${CASES} sampled answer sets`, () => {
         const set = changesFor(a, m);
         if (set === null) {
           none++;
-          expect(wide.filter((s) => picks(a, s, m)), `no change set should make ${m} the pick`).toEqual([]);
+          expect(
+            wide.filter((s) => picks(a, s, m)),
+            `no change set should make ${m} the pick`,
+          ).toEqual([]);
           continue;
         }
         found++;
@@ -105,8 +120,18 @@ describe(`what would change this, over ${CASES} sampled answer sets`, () => {
 
   it('answers the headline cases', () => {
     const cce = toAnswers({ platform: 'cce', version: '1.31', kernel: '5.10', nft: '1.0.6' });
-    expect(changesFor(cce, 'nftables')).toEqual([{ kind: 'version', to: '1.35' }, { kind: 'kernel', to: '5.13' }]);
-    const elb = toAnswers({ platform: 'cce', version: '1.31', kernel: '5.10', services: '5000', elbSharedIngress: 'true', passThrough: 'false' });
+    expect(changesFor(cce, 'nftables')).toEqual([
+      { kind: 'version', to: '1.35' },
+      { kind: 'kernel', to: '5.13' },
+    ]);
+    const elb = toAnswers({
+      platform: 'cce',
+      version: '1.31',
+      kernel: '5.10',
+      services: '5000',
+      elbSharedIngress: 'true',
+      passThrough: 'false',
+    });
     expect(changesFor(elb, 'ipvs')).toEqual([{ kind: 'passThrough', to: 'true' }]);
     const rr = toAnswers({ platform: 'k8s', version: '1.34', kernel: '6.6', nft: '1.0.6', lb: 'rr' });
     expect(changesFor(rr, 'nftables')).toEqual([{ kind: 'lb', to: 'any' }]);

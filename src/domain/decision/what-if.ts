@@ -6,7 +6,11 @@
  */
 import type { AnswerKey, Answers } from '../answers/answers';
 import {
-  compareClusterVersion, compareKernelVersion, compareNftVersion, formatNftVersion, parseAnswer,
+  compareClusterVersion,
+  compareKernelVersion,
+  compareNftVersion,
+  formatNftVersion,
+  parseAnswer,
 } from '../answers/answers';
 import type { Mode } from './rules';
 import { THRESHOLDS as T, needsIpvsAlgorithm } from './rules';
@@ -40,15 +44,19 @@ export function candidateChanges(a: Answers): Change[][] {
   const groups: Record<ChangeKind, Change[]> = { version: [], kernel: [], nft: [], passThrough: [], os: [], lb: [] };
   const current = a.version;
   for (const minor of current ? VERSION_STEPS : VERSION_STEPS_FROM_UNKNOWN) {
-    if (!current || compareClusterVersion(current, { major: 1, minor }) < 0) groups.version.push({ kind: 'version', to: `1.${minor}` });
+    if (!current || compareClusterVersion(current, { major: 1, minor }) < 0)
+      groups.version.push({ kind: 'version', to: `1.${minor}` });
   }
   const kernel = a.kernel;
   for (const k of kernel ? KERNEL_STEPS : KERNEL_STEPS_FROM_UNKNOWN) {
-    if (!kernel || compareKernelVersion(kernel, k) < 0) groups.kernel.push({ kind: 'kernel', to: `${k.major}.${k.minor}` });
+    if (!kernel || compareKernelVersion(kernel, k) < 0)
+      groups.kernel.push({ kind: 'kernel', to: `${k.major}.${k.minor}` });
   }
-  if (!a.nft || compareNftVersion(a.nft, T.nftToolCce) < 0) groups.nft.push({ kind: 'nft', to: formatNftVersion(T.nftToolCce) });
+  if (!a.nft || compareNftVersion(a.nft, T.nftToolCce) < 0)
+    groups.nft.push({ kind: 'nft', to: formatNftVersion(T.nftToolCce) });
   const elbAtRisk = a.elbSharedIngress === true || a.elbSharedCluster === true || a.portRange === true;
-  if (a.platform !== 'k8s' && a.passThrough !== true && elbAtRisk) groups.passThrough.push({ kind: 'passThrough', to: 'true' });
+  if (a.platform !== 'k8s' && a.passThrough !== true && elbAtRisk)
+    groups.passThrough.push({ kind: 'passThrough', to: 'true' });
   if (a.os !== undefined && a.os !== 'other') groups.os.push({ kind: 'os', to: 'other' });
   if (needsIpvsAlgorithm(a)) groups.lb.push({ kind: 'lb', to: 'any' });
   return CHANGE_KINDS.map((k) => groups[k]).filter((g) => g.length > 0);

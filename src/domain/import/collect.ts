@@ -15,7 +15,13 @@ const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const strMap = (v: unknown): Record<string, unknown> => obj(v);
 
-export interface NodeFact { name: string; line: number; kernel?: string; osImage?: string; kubelet?: string }
+export interface NodeFact {
+  name: string;
+  line: number;
+  kernel?: string;
+  osImage?: string;
+  kubelet?: string;
+}
 export interface ServiceFact {
   namespace: string;
   name: string;
@@ -25,13 +31,36 @@ export interface ServiceFact {
   elbId?: string;
   passThrough: boolean;
 }
-export interface IngressFact { namespace: string; name: string; line: number; elbId?: string }
-export interface ElbAnnotationFact { kind: 'Service' | 'Ingress'; namespace: string; name: string; line: number; annotation: string; value: string }
-export interface VersionFact { gitVersion: string; line: number; from: 'document' | 'line' }
-export interface LineReading<T> { value: T; line: number; raw: string }
+export interface IngressFact {
+  namespace: string;
+  name: string;
+  line: number;
+  elbId?: string;
+}
+export interface ElbAnnotationFact {
+  kind: 'Service' | 'Ingress';
+  namespace: string;
+  name: string;
+  line: number;
+  annotation: string;
+  value: string;
+}
+export interface VersionFact {
+  gitVersion: string;
+  line: number;
+  from: 'document' | 'line';
+}
+export interface LineReading<T> {
+  value: T;
+  line: number;
+  raw: string;
+}
 
 /** Ready endpoints per Service and address family, from EndpointSlices. */
-export interface EndpointFacts { slices: number; ready: Map<string, { IPv4: number; IPv6: number; FQDN: number }> }
+export interface EndpointFacts {
+  slices: number;
+  ready: Map<string, { IPv4: number; IPv6: number; FQDN: number }>;
+}
 
 export interface Facts {
   documents: number;
@@ -217,10 +246,17 @@ export class Collector {
     this.noteElbAnnotation('Ingress', namespace, name, line, annotations);
   }
 
-  private noteElbAnnotation(kind: 'Service' | 'Ingress', namespace: string, name: string, line: number, annotations: Record<string, unknown>) {
+  private noteElbAnnotation(
+    kind: 'Service' | 'Ingress',
+    namespace: string,
+    name: string,
+    line: number,
+    annotations: Record<string, unknown>,
+  ) {
     if (this.facts.elbAnnotation) return;
     const key = Object.keys(annotations).find((k) => k.startsWith(ELB_ANNOTATION_PREFIX));
-    if (key) this.facts.elbAnnotation = { kind, namespace, name, line, annotation: key, value: String(annotations[key]) };
+    if (key)
+      this.facts.elbAnnotation = { kind, namespace, name, line, annotation: key, value: String(annotations[key]) };
   }
 
   private addSlice(o: Obj): void {
@@ -267,7 +303,8 @@ function inferKind(o: Obj): ReadKind | undefined {
   if (isObj(obj(o['status'])['nodeInfo'])) return 'Node';
   if (typeof o['addressType'] === 'string' && 'endpoints' in o) return 'EndpointSlice';
   const spec = obj(o['spec']);
-  if (typeof spec['clusterIP'] === 'string' || (typeof spec['type'] === 'string' && Array.isArray(spec['ports']))) return 'Service';
+  if (typeof spec['clusterIP'] === 'string' || (typeof spec['type'] === 'string' && Array.isArray(spec['ports'])))
+    return 'Service';
   if (Array.isArray(spec['rules']) || typeof spec['ingressClassName'] === 'string') return 'Ingress';
   return undefined;
 }

@@ -45,11 +45,17 @@ describe('the JSON splitter', () => {
   });
 
   it('hands out the items of a List one by one, with their lines', () => {
-    const list = '{\n  "kind": "NodeList",\n  "items": [\n    {"a": "x\\\\"},\n    {"b": {"c": [1]}}\n  ],\n  "metadata": {"items": [{"no": 1}]}\n}';
+    const list =
+      '{\n  "kind": "NodeList",\n  "items": [\n    {"a": "x\\\\"},\n    {"b": {"c": [1]}}\n  ],\n  "metadata": {"items": [{"no": 1}]}\n}';
     const pieces: Piece[] = [
       { type: 'item', text: '{"a": "x\\\\"}', line: 4, listKind: 'NodeList' },
       { type: 'item', text: '{"b": {"c": [1]}}', line: 5, listKind: 'NodeList' },
-      { type: 'document', text: '{\n  "kind": "NodeList",\n  "items": [],\n  "metadata": {"items": [{"no": 1}]}\n}', line: 1, items: 2 },
+      {
+        type: 'document',
+        text: '{\n  "kind": "NodeList",\n  "items": [],\n  "metadata": {"items": [{"no": 1}]}\n}',
+        line: 1,
+        items: 2,
+      },
     ];
     expect(splitJson(list)).toEqual(pieces);
     for (const size of [1, 2, 5, 11]) expect(splitInChunks(list, size)).toEqual(pieces);
@@ -72,7 +78,11 @@ describe('the JSON splitter', () => {
 
   it('counts lines across documents', () => {
     const pieces = splitJson('{"a":\n"x"}\n\n{"b":\n1}\nend');
-    expect(pieces.map((p) => [p.type, p.line])).toEqual([['document', 1], ['document', 4], ['line', 6]]);
+    expect(pieces.map((p) => [p.type, p.line])).toEqual([
+      ['document', 1],
+      ['document', 4],
+      ['line', 6],
+    ]);
   });
 
   it('returns nothing for blank input', () => {

@@ -91,8 +91,21 @@ export function createJsonSplitter(emit: (piece: Piece) => void): JsonSplitter {
   let maybeLine = 1;
 
   const doc: DocState = {
-    depth: 0, inString: false, escape: false, line: 1, route: 'doc', segStart: 0, parts: [], itemParts: [], itemLine: 1,
-    items: 0, itemDepth: 0, listKind: undefined, lastKey: '', keyStart: -1, keyCarry: '',
+    depth: 0,
+    inString: false,
+    escape: false,
+    line: 1,
+    route: 'doc',
+    segStart: 0,
+    parts: [],
+    itemParts: [],
+    itemLine: 1,
+    items: 0,
+    itemDepth: 0,
+    listKind: undefined,
+    lastKey: '',
+    keyStart: -1,
+    keyCarry: '',
   };
 
   const emitLine = (text: string, at: number) => {
@@ -117,8 +130,21 @@ export function createJsonSplitter(emit: (piece: Piece) => void): JsonSplitter {
   const startDocument = () => {
     mode = 'document';
     Object.assign(doc, {
-      depth: 1, inString: false, escape: false, line, route: 'doc', segStart: 0, parts: [maybeText], itemParts: [], itemLine: line,
-      items: 0, itemDepth: 0, listKind: undefined, lastKey: '', keyStart: -1, keyCarry: '',
+      depth: 1,
+      inString: false,
+      escape: false,
+      line,
+      route: 'doc',
+      segStart: 0,
+      parts: [maybeText],
+      itemParts: [],
+      itemLine: line,
+      items: 0,
+      itemDepth: 0,
+      listKind: undefined,
+      lastKey: '',
+      keyStart: -1,
+      keyCarry: '',
     } satisfies DocState);
     // A top-level array: its entries are handed out like a List's items.
     if (opener === OPEN_BRACKET) {
@@ -180,7 +206,11 @@ export function createJsonSplitter(emit: (piece: Piece) => void): JsonSplitter {
           const text = d.itemParts.join('');
           d.itemParts = [];
           d.items++;
-          emit(d.listKind ? { type: 'item', text, line: d.itemLine, listKind: d.listKind } : { type: 'item', text, line: d.itemLine });
+          emit(
+            d.listKind
+              ? { type: 'item', text, line: d.itemLine, listKind: d.listKind }
+              : { type: 'item', text, line: d.itemLine },
+          );
         } else if (depth === d.itemDepth - 1 && c === CLOSE_BRACKET && d.route === 'drop') {
           cut(chunk, j, 'doc'); // the array's `]` stays: the document reads `"items": []`
           d.itemDepth = -1; // one items array per document

@@ -28,8 +28,15 @@ describe('plain lines', () => {
   });
 
   it('reads the server line of plain `kubectl version`, old and new', () => {
-    expect(classifyLine('Server Version: v1.31.4-r0-31.0.2.1')).toEqual({ type: 'serverVersion', gitVersion: 'v1.31.4-r0-31.0.2.1' });
-    expect(classifyLine('Server Version: version.Info{Major:"1", Minor:"27", GitVersion:"v1.27.3-r0-27.0.5.1", GitCommit:"abc"}')).toEqual({
+    expect(classifyLine('Server Version: v1.31.4-r0-31.0.2.1')).toEqual({
+      type: 'serverVersion',
+      gitVersion: 'v1.31.4-r0-31.0.2.1',
+    });
+    expect(
+      classifyLine(
+        'Server Version: version.Info{Major:"1", Minor:"27", GitVersion:"v1.27.3-r0-27.0.5.1", GitCommit:"abc"}',
+      ),
+    ).toEqual({
       type: 'serverVersion',
       gitVersion: 'v1.27.3-r0-27.0.5.1',
     });

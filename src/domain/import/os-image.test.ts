@@ -23,12 +23,23 @@ describe('OS images', () => {
 
   it('does not guess CentOS 7 minor releases, but passes on what the kernel suggests', () => {
     expect(classifyOsImage('CentOS Linux 7 (Core)')).toEqual({ type: 'ambiguous', family: 'centos7' });
-    expect(classifyOsImage('CentOS Linux 7 (Core)', '3.10.0-957.27.2.el7.x86_64')).toEqual({ type: 'ambiguous', family: 'centos7', kernelHint: '7.6' });
-    expect(classifyOsImage('CentOS Linux 7 (Core)', '3.10.0-1160.119.1.el7.x86_64')).toEqual({ type: 'ambiguous', family: 'centos7', kernelHint: '7.9' });
+    expect(classifyOsImage('CentOS Linux 7 (Core)', '3.10.0-957.27.2.el7.x86_64')).toEqual({
+      type: 'ambiguous',
+      family: 'centos7',
+      kernelHint: '7.6',
+    });
+    expect(classifyOsImage('CentOS Linux 7 (Core)', '3.10.0-1160.119.1.el7.x86_64')).toEqual({
+      type: 'ambiguous',
+      family: 'centos7',
+      kernelHint: '7.9',
+    });
   });
 
   it('does not map EulerOS 2.0 SP5 to EulerOS 2.5 without a source for the text', () => {
-    expect(classifyOsImage('EulerOS 2.0 (SP5)', '3.10.0-862.14.1.5.h520.eulerosv2r7.x86_64')).toEqual({ type: 'ambiguous', family: 'euleros' });
+    expect(classifyOsImage('EulerOS 2.0 (SP5)', '3.10.0-862.14.1.5.h520.eulerosv2r7.x86_64')).toEqual({
+      type: 'ambiguous',
+      family: 'euleros',
+    });
     expect(classifyOsImage('EulerOS 2.0')).toEqual({ type: 'ambiguous', family: 'euleros' });
   });
 

@@ -18,7 +18,14 @@ export type OsReading =
   | { type: 'ambiguous'; family: 'centos7' | 'euleros'; kernelHint?: string };
 
 /** The kernel build each CentOS 7 minor release shipped (3.10.0-<build>.el7): a hint, never an answer. */
-const CENTOS7_KERNELS: Record<string, string> = { '693': '7.4', '862': '7.5', '957': '7.6', '1062': '7.7', '1127': '7.8', '1160': '7.9' };
+const CENTOS7_KERNELS: Record<string, string> = {
+  '693': '7.4',
+  '862': '7.5',
+  '957': '7.6',
+  '1062': '7.7',
+  '1127': '7.8',
+  '1160': '7.9',
+};
 
 export function centos7FromKernel(kernel: string | undefined): string | undefined {
   const build = /^3\.10\.0-(\d+)\./.exec(kernel ?? '')?.[1];
@@ -36,7 +43,9 @@ export function classifyOsImage(osImage: string, kernel?: string): OsReading {
   if (centos) {
     if (centos[1] === undefined) {
       const hint = centos7FromKernel(kernel);
-      return hint ? { type: 'ambiguous', family: 'centos7', kernelHint: hint } : { type: 'ambiguous', family: 'centos7' };
+      return hint
+        ? { type: 'ambiguous', family: 'centos7', kernelHint: hint }
+        : { type: 'ambiguous', family: 'centos7' };
     }
     return known(centos[1] === '6' ? 'centos-7.6' : 'other');
   }

@@ -3,7 +3,16 @@ import { parseAnswers, serializeAnswers } from '../answers/answers';
 import { decide } from '../decision/engine';
 import * as broken from './fixtures/broken';
 import { kubectlJson, kubectlVersion, list, node, service, slice } from './fixtures/builders';
-import { CCE_KUBELET, ELB_WEB, cce, ccePaste, centos7Nodes, eksPaste, eulerSp5Nodes, ubuntu1804Nodes } from './fixtures/clusters';
+import {
+  CCE_KUBELET,
+  ELB_WEB,
+  cce,
+  ccePaste,
+  centos7Nodes,
+  eksPaste,
+  eulerSp5Nodes,
+  ubuntu1804Nodes,
+} from './fixtures/clusters';
 import { createImportParser, looksBinary, parseImportText, sniffBytes, type ImportOutcome } from './parse-import';
 
 function ok(outcome: ImportOutcome) {
@@ -43,7 +52,14 @@ describe('a CCE cluster pasted command after command', () => {
     expect(detection(out, 'version')).toEqual({
       key: 'version',
       value: '1.31',
-      from: { type: 'object', kind: 'VersionInfo', name: 'serverVersion', field: 'serverVersion.gitVersion', raw: CCE_KUBELET, line: 2 },
+      from: {
+        type: 'object',
+        kind: 'VersionInfo',
+        name: 'serverVersion',
+        field: 'serverVersion.gitVersion',
+        raw: CCE_KUBELET,
+        line: 2,
+      },
       note: { code: 'serverVersion' },
     });
     expect(detection(out, 'platform')?.note).toEqual({ code: 'cceVersionSuffix' });
@@ -51,14 +67,24 @@ describe('a CCE cluster pasted command after command', () => {
       from: { type: 'object', kind: 'Node', name: '192.168.0.13', field: 'status.nodeInfo.kernelVersion' },
       note: { code: 'kernelCounts', total: 3, below59: 1, below513: 3, source: 'nodes' },
     });
-    expect(detection(out, 'nft')?.from).toEqual({ type: 'line', line: expect.any(Number), raw: 'nftables v1.0.6 (Lester Gooch #5)' });
+    expect(detection(out, 'nft')?.from).toEqual({
+      type: 'line',
+      line: expect.any(Number),
+      raw: 'nftables v1.0.6 (Lester Gooch #5)',
+    });
     expect(detection(out, 'services')?.note).toEqual({
       code: 'serviceCounts',
       headless: 1,
       externalName: 1,
       byType: { clusterIP: 2, nodePort: 1, loadBalancer: 2 },
     });
-    expect(detection(out, 'endpoints')?.note).toEqual({ code: 'endpointStats', services: 5, max: 4, maxService: 'shop/web', withoutReady: 0 });
+    expect(detection(out, 'endpoints')?.note).toEqual({
+      code: 'endpointStats',
+      services: 5,
+      max: 4,
+      maxService: 'shop/web',
+      withoutReady: 0,
+    });
     expect(detection(out, 'elbSharedIngress')).toMatchObject({
       from: { type: 'object', kind: 'Ingress', name: 'web', namespace: 'shop', raw: ELB_WEB },
       note: { code: 'elbShared', elbId: ELB_WEB, service: 'shop/web', ingress: 'shop/web' },
@@ -77,7 +103,9 @@ describe('a CCE cluster pasted command after command', () => {
   });
 
   it('warns about mixed OS images but not about the prompts between commands', () => {
-    expect(out.warnings).toEqual([{ code: 'osMixed', images: ['Huawei Cloud EulerOS 2.0 (x86_64)', 'EulerOS 2.0 (SP9x86_64)'] }]);
+    expect(out.warnings).toEqual([
+      { code: 'osMixed', images: ['Huawei Cloud EulerOS 2.0 (x86_64)', 'EulerOS 2.0 (SP9x86_64)'] },
+    ]);
     expect(out.stats).toMatchObject({ documents: 5, nodes: 3, services: 7, endpointSlices: 6, ingresses: 2 });
   });
 
@@ -91,7 +119,15 @@ describe('a CCE cluster pasted command after command', () => {
 describe('other clusters', () => {
   it('reads an EKS List mixing kinds: not CCE, so no ELB answers', () => {
     const out = ok(parseImportText(eksPaste(1500)));
-    expect(serializeAnswers(out.answers)).toEqual({ platform: 'k8s', version: '1.33', kernel: '6.1.124-134.200.amzn2023.x86_64', nft: '1.0.9', os: 'other', services: '1500', endpoints: '3' });
+    expect(serializeAnswers(out.answers)).toEqual({
+      platform: 'k8s',
+      version: '1.33',
+      kernel: '6.1.124-134.200.amzn2023.x86_64',
+      nft: '1.0.9',
+      os: 'other',
+      services: '1500',
+      endpoints: '3',
+    });
     expect(detection(out, 'platform')?.note).toEqual({ code: 'otherPlatform', vendor: 'Amazon EKS' });
     expect(out.unknown.map((u) => u.key)).toEqual(['lb', 'shortConn', 'pingClusterIP']);
     expect(decide(out.answers).pick).toBe('nftables');
@@ -99,12 +135,25 @@ describe('other clusters', () => {
 
   it('maps Ubuntu 18.04 and takes the lowest kubelet when there is no server version', () => {
     const out = ok(parseImportText(kubectlJson(list(ubuntu1804Nodes))));
-    expect(serializeAnswers(out.answers)).toEqual({ version: '1.28', kernel: '4.15.0-213-generic', os: 'ubuntu-18.04' });
+    expect(serializeAnswers(out.answers)).toEqual({
+      version: '1.28',
+      kernel: '4.15.0-213-generic',
+      os: 'ubuntu-18.04',
+    });
     expect(detection(out, 'version')?.note).toEqual({ code: 'sameKubelet', nodes: 3 });
     expect(detection(out, 'os')?.note).toEqual({ code: 'osImage', nodes: 2, total: 3 });
-    expect(detection(out, 'kernel')?.note).toEqual({ code: 'kernelCounts', total: 3, below59: 2, below513: 2, source: 'nodes' });
+    expect(detection(out, 'kernel')?.note).toEqual({
+      code: 'kernelCounts',
+      total: 3,
+      below59: 2,
+      below513: 2,
+      source: 'nodes',
+    });
     expect(out.unknown.find((u) => u.key === 'platform')).toEqual({ key: 'platform', reason: { code: 'noSignal' } });
-    expect(out.unknown.find((u) => u.key === 'services')).toEqual({ key: 'services', reason: { code: 'missingInput' } });
+    expect(out.unknown.find((u) => u.key === 'services')).toEqual({
+      key: 'services',
+      reason: { code: 'missingInput' },
+    });
   });
 
   it('leaves CentOS 7 unknown and says what the kernel suggests', () => {
@@ -120,7 +169,12 @@ describe('other clusters', () => {
   it('leaves EulerOS 2.0 (SP5) unknown', () => {
     const out = ok(parseImportText(kubectlJson(list(eulerSp5Nodes))));
     expect(out.answers.os).toBeUndefined();
-    expect(out.unknown.find((u) => u.key === 'os')?.reason).toEqual({ code: 'osAmbiguous', image: 'EulerOS 2.0 (SP5)', nodes: 1, family: 'euleros' });
+    expect(out.unknown.find((u) => u.key === 'os')?.reason).toEqual({
+      code: 'osAmbiguous',
+      image: 'EulerOS 2.0 (SP5)',
+      nodes: 1,
+      family: 'euleros',
+    });
   });
 
   it('a flagged image on any node wins over the others', () => {
@@ -129,7 +183,10 @@ describe('other clusters', () => {
   });
 
   it('warns when kubelets run different versions', () => {
-    const nodes = [node('a', { kernel: '6.1.0', osImage: 'Debian GNU/Linux 12 (bookworm)', kubelet: 'v1.30.2' }), node('b', { kernel: '6.1.0', osImage: 'Debian GNU/Linux 12 (bookworm)', kubelet: 'v1.31.0' })];
+    const nodes = [
+      node('a', { kernel: '6.1.0', osImage: 'Debian GNU/Linux 12 (bookworm)', kubelet: 'v1.30.2' }),
+      node('b', { kernel: '6.1.0', osImage: 'Debian GNU/Linux 12 (bookworm)', kubelet: 'v1.31.0' }),
+    ];
     const out = ok(parseImportText(kubectlJson(list(nodes))));
     expect(out.answers.version).toEqual({ major: 1, minor: 30 });
     expect(detection(out, 'version')?.note).toEqual({ code: 'lowestKubelet', nodes: 2, highest: 'v1.31.0' });
@@ -139,14 +196,26 @@ describe('other clusters', () => {
 
 describe('lines alone', () => {
   it('reads uname -r and nft --version from several nodes: the lowest wins', () => {
-    const out = ok(parseImportText('5.15.0-131-generic\n4.18.0-553.el8_10.x86_64\nnftables v1.0.6 (Lester Gooch #5)\n-bash: nft: command not found\n'));
+    const out = ok(
+      parseImportText(
+        '5.15.0-131-generic\n4.18.0-553.el8_10.x86_64\nnftables v1.0.6 (Lester Gooch #5)\n-bash: nft: command not found\n',
+      ),
+    );
     expect(serializeAnswers(out.answers)).toEqual({ kernel: '4.18.0-553.el8_10.x86_64', nft: 'none' });
-    expect(detection(out, 'kernel')?.note).toEqual({ code: 'kernelCounts', total: 2, below59: 1, below513: 1, source: 'lines' });
+    expect(detection(out, 'kernel')?.note).toEqual({
+      code: 'kernelCounts',
+      total: 2,
+      below59: 1,
+      below513: 1,
+      source: 'lines',
+    });
     expect(detection(out, 'nft')).toMatchObject({ from: { type: 'line', line: 4 }, note: { code: 'nftMissing' } });
   });
 
   it('reads the plain `kubectl version` output', () => {
-    const out = ok(parseImportText('Client Version: v1.33.1\nKustomize Version: v5.6.0\nServer Version: v1.29.10-r0-29.0.9\n'));
+    const out = ok(
+      parseImportText('Client Version: v1.33.1\nKustomize Version: v5.6.0\nServer Version: v1.29.10-r0-29.0.9\n'),
+    );
     expect(serializeAnswers(out.answers)).toEqual({ platform: 'cce', version: '1.29' });
     expect(out.warnings).toEqual([]);
   });
@@ -155,22 +224,41 @@ describe('lines alone', () => {
 describe('Services, endpoints and ELBs', () => {
   it('counts only what kube-proxy programs and takes the median of ready endpoints', () => {
     const services = [
-      service('a', 's1'), service('a', 's2', { type: 'NodePort' }), service('a', 's3', { type: 'LoadBalancer' }),
-      service('a', 'headless', { clusterIP: 'None' }), service('a', 'ext', { type: 'ExternalName' }), service('a', 'idle'),
+      service('a', 's1'),
+      service('a', 's2', { type: 'NodePort' }),
+      service('a', 's3', { type: 'LoadBalancer' }),
+      service('a', 'headless', { clusterIP: 'None' }),
+      service('a', 'ext', { type: 'ExternalName' }),
+      service('a', 'idle'),
     ];
     const slices = [
-      slice('a', 's1', 1), slice('a', 's2', 10, 5), slice('a', 's2', 2, 0, 'IPv4', 'second'), slice('a', 's2', 12, 0, 'IPv6'),
-      slice('a', 's3', 3), slice('a', 'headless', 50), slice('a', 'idle', 0, 2),
+      slice('a', 's1', 1),
+      slice('a', 's2', 10, 5),
+      slice('a', 's2', 2, 0, 'IPv4', 'second'),
+      slice('a', 's2', 12, 0, 'IPv6'),
+      slice('a', 's3', 3),
+      slice('a', 'headless', 50),
+      slice('a', 'idle', 0, 2),
     ];
     const out = ok(parseImportText(kubectlJson(list([...services, ...slices]))));
     // s1: 1, s2: max(IPv4 10+2, IPv6 12) = 12, s3: 3; idle has none ready → median of [1, 3, 12] = 3
     expect(out.answers).toMatchObject({ services: 4, endpoints: 3 });
-    expect(detection(out, 'endpoints')?.note).toEqual({ code: 'endpointStats', services: 3, max: 12, maxService: 'a/s2', withoutReady: 1 });
+    expect(detection(out, 'endpoints')?.note).toEqual({
+      code: 'endpointStats',
+      services: 3,
+      max: 12,
+      maxService: 'a/s2',
+      withoutReady: 1,
+    });
     expect(out.warnings).toContainEqual({ code: 'servicesWithoutEndpoints', count: 1 });
   });
 
   it('rounds an even median up', () => {
-    const out = ok(parseImportText(kubectlJson(list([service('a', 'x'), service('a', 'y'), slice('a', 'x', 2), slice('a', 'y', 5)]))));
+    const out = ok(
+      parseImportText(
+        kubectlJson(list([service('a', 'x'), service('a', 'y'), slice('a', 'x', 2), slice('a', 'y', 5)])),
+      ),
+    );
     expect(out.answers.endpoints).toBe(4);
   });
 
@@ -188,7 +276,10 @@ describe('Services, endpoints and ELBs', () => {
   });
 
   it('needs the Ingresses to tell sharing, and reads pass-through over every ELB Service then', () => {
-    const svc = service('a', 'x', { type: 'LoadBalancer', annotations: { 'kubernetes.io/elb.id': 'elb-1', 'kubernetes.io/elb.pass-through': 'true' } });
+    const svc = service('a', 'x', {
+      type: 'LoadBalancer',
+      annotations: { 'kubernetes.io/elb.id': 'elb-1', 'kubernetes.io/elb.pass-through': 'true' },
+    });
     const out = ok(parseImportText(kubectlJson(list([svc]))));
     expect(out.answers).toMatchObject({ platform: 'cce', passThrough: true });
     expect(detection(out, 'platform')?.note).toEqual({ code: 'cceAnnotation', annotation: 'kubernetes.io/elb.id' });
@@ -196,7 +287,16 @@ describe('Services, endpoints and ELBs', () => {
   });
 
   it('finds no sharing when the Ingresses use other ELBs', () => {
-    const text = kubectlJson(list(cce.services)) + kubectlJson(list([{ ...cce.ingresses[0]!, metadata: { name: 'web', namespace: 'shop', annotations: { 'kubernetes.io/elb.id': 'another' } } }]));
+    const text =
+      kubectlJson(list(cce.services)) +
+      kubectlJson(
+        list([
+          {
+            ...cce.ingresses[0]!,
+            metadata: { name: 'web', namespace: 'shop', annotations: { 'kubernetes.io/elb.id': 'another' } },
+          },
+        ]),
+      );
     const out = ok(parseImportText(text));
     expect(out.answers).toMatchObject({ elbSharedIngress: false, passThrough: false });
     expect(detection(out, 'passThrough')?.note).toEqual({ code: 'passThrough', set: 1, total: 2, scope: 'all' });
@@ -219,7 +319,12 @@ describe('bad input', () => {
   });
 
   it('table output is not JSON, and says it looks like a table', () => {
-    expect(fail(parseImportText(broken.tableOutput))).toEqual({ code: 'notJson', hint: 'table', line: 1, sample: 'NAME           STATUS   ROLES    AGE   VERSION' });
+    expect(fail(parseImportText(broken.tableOutput))).toEqual({
+      code: 'notJson',
+      hint: 'table',
+      line: 1,
+      sample: 'NAME           STATUS   ROLES    AGE   VERSION',
+    });
   });
 
   it('YAML is not JSON', () => {
@@ -227,15 +332,29 @@ describe('bad input', () => {
   });
 
   it('prose is not JSON', () => {
-    expect(fail(parseImportText('please find the nodes attached'))).toEqual({ code: 'notJson', hint: 'text', line: 1, sample: 'please find the nodes attached' });
+    expect(fail(parseImportText('please find the nodes attached'))).toEqual({
+      code: 'notJson',
+      hint: 'text',
+      line: 1,
+      sample: 'please find the nodes attached',
+    });
   });
 
   it('a balanced document that does not parse is invalid JSON', () => {
-    expect(fail(parseImportText(broken.invalidJson))).toEqual({ code: 'notJson', hint: 'invalidJson', line: 1, sample: '' });
+    expect(fail(parseImportText(broken.invalidJson))).toEqual({
+      code: 'notJson',
+      hint: 'invalidJson',
+      line: 1,
+      sample: '',
+    });
   });
 
   it('Pods are the wrong kind', () => {
-    expect(fail(parseImportText(broken.podList))).toEqual({ code: 'wrongKind', found: [{ kind: 'Pod', count: 3 }], reason: 'otherKinds' });
+    expect(fail(parseImportText(broken.podList))).toEqual({
+      code: 'wrongKind',
+      found: [{ kind: 'Pod', count: 3 }],
+      reason: 'otherKinds',
+    });
   });
 
   it('an empty List cannot say what it lists', () => {
@@ -243,7 +362,11 @@ describe('bad input', () => {
   });
 
   it('a client-only version is the wrong kind, with its own reason', () => {
-    expect(fail(parseImportText(broken.clientOnlyVersion))).toEqual({ code: 'wrongKind', found: [], reason: 'clientOnly' });
+    expect(fail(parseImportText(broken.clientOnlyVersion))).toEqual({
+      code: 'wrongKind',
+      found: [],
+      reason: 'clientOnly',
+    });
   });
 
   it('a List cut inside its first item is truncated', () => {
@@ -278,12 +401,20 @@ describe('partial input is used, with a note', () => {
   });
 
   it('a paste cut at the start with no complete object is truncated', () => {
-    expect(fail(parseImportText(broken.cutAtStart.slice(broken.cutAtStart.length - 200)))).toMatchObject({ code: 'truncated', at: 'start' });
+    expect(fail(parseImportText(broken.cutAtStart.slice(broken.cutAtStart.length - 200)))).toMatchObject({
+      code: 'truncated',
+      at: 'start',
+    });
   });
 
   it('skips lines it does not know and says which', () => {
     const out = ok(parseImportText(broken.pasteWithNoise));
-    expect(out.warnings).toContainEqual({ code: 'skippedLines', count: 2, line: expect.any(Number), sample: 'hello from my notes' });
+    expect(out.warnings).toContainEqual({
+      code: 'skippedLines',
+      count: 2,
+      line: expect.any(Number),
+      sample: 'hello from my notes',
+    });
   });
 
   it('uses the good documents next to other kinds, a broken one and an empty List', () => {

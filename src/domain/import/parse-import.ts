@@ -92,7 +92,11 @@ export function createImportParser(): ImportParser {
 export function parseImportText(text: string, limit = MAX_INPUT_BYTES): ImportOutcome {
   const parser = createImportParser();
   if (text.length > limit) {
-    return { ok: false, error: { code: 'tooLarge', bytes: text.length, limitBytes: limit }, stats: statsOf(new Collector().facts, text.length) };
+    return {
+      ok: false,
+      error: { code: 'tooLarge', bytes: text.length, limitBytes: limit },
+      stats: statsOf(new Collector().facts, text.length),
+    };
   }
   parser.push(text);
   return parser.finish();
@@ -101,7 +105,16 @@ export function parseImportText(text: string, limit = MAX_INPUT_BYTES): ImportOu
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
 /** Magic numbers of formats people attach by mistake: gzip, zip, PNG, PDF, ELF, bzip2, xz, zstd. */
-const MAGIC: number[][] = [[0x1f, 0x8b], [0x50, 0x4b, 0x03, 0x04], [0x89, 0x50, 0x4e, 0x47], [0x25, 0x50, 0x44, 0x46, 0x2d], [0x7f, 0x45, 0x4c, 0x46], [0x42, 0x5a, 0x68], [0xfd, 0x37, 0x7a, 0x58, 0x5a], [0x28, 0xb5, 0x2f, 0xfd]];
+const MAGIC: number[][] = [
+  [0x1f, 0x8b],
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0x25, 0x50, 0x44, 0x46, 0x2d],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0x42, 0x5a, 0x68],
+  [0xfd, 0x37, 0x7a, 0x58, 0x5a],
+  [0x28, 0xb5, 0x2f, 0xfd],
+];
 
 /**
  * How to decode a file from its first bytes, or `binary`. Windows PowerShell 5

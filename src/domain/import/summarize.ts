@@ -1,7 +1,13 @@
 /** Turns the collected facts into wizard answers, where each came from, and what stayed unknown. */
 import type { AnswerKey, Answers, ClusterVersion, KernelVersion, NftVersion } from '../answers/answers';
 import {
-  ANSWER_KEYS, CCE_ONLY_KEYS, compareClusterVersion, compareKernelVersion, compareNftVersion, formatAnswer, parseClusterVersion,
+  ANSWER_KEYS,
+  CCE_ONLY_KEYS,
+  compareClusterVersion,
+  compareKernelVersion,
+  compareNftVersion,
+  formatAnswer,
+  parseClusterVersion,
 } from '../answers/answers';
 import { THRESHOLDS } from '../decision/rules';
 import type { Facts, NodeFact, ServiceFact } from './collect';
@@ -9,7 +15,16 @@ import { serviceKey } from './collect';
 import { ELB_ID, ELB_PASS_THROUGH } from './k8s-types';
 import { classifyOsImage, type OsReading } from './os-image';
 import type {
-  Detection, DetectionNote, ImportError, ImportOutcome, ImportStats, ImportWarning, KindCount, Provenance, UnknownAnswer, UnknownReason,
+  Detection,
+  DetectionNote,
+  ImportError,
+  ImportOutcome,
+  ImportStats,
+  ImportWarning,
+  KindCount,
+  Provenance,
+  UnknownAnswer,
+  UnknownReason,
 } from './types';
 
 /** CCE builds carry an `-r<n>` release suffix: `v1.31.4-r0-31.0.2.1`. */
@@ -31,9 +46,17 @@ interface Draft {
   warnings: ImportWarning[];
 }
 
-function set<K extends AnswerKey>(d: Draft, key: K, value: NonNullable<Answers[K]>, from: Provenance, note?: DetectionNote) {
+function set<K extends AnswerKey>(
+  d: Draft,
+  key: K,
+  value: NonNullable<Answers[K]>,
+  from: Provenance,
+  note?: DetectionNote,
+) {
   d.answers[key] = value;
-  d.detections.push(note ? { key, value: formatAnswer(key, value), from, note } : { key, value: formatAnswer(key, value), from });
+  d.detections.push(
+    note ? { key, value: formatAnswer(key, value), from, note } : { key, value: formatAnswer(key, value), from },
+  );
 }
 
 export function statsOf(f: Facts, chars: number): ImportStats {
@@ -58,23 +81,38 @@ function otherKinds(f: Facts): KindCount[] {
 /** Why nothing could be read, most specific first. */
 function failure(f: Facts, chars: number, recognisedNothing: boolean): ImportError | undefined {
   if (!recognisedNothing) return undefined;
-  if (chars === 0 || (f.documents === 0 && f.lines === 0 && f.invalidJson.count === 0 && !f.unterminated)) return { code: 'empty' };
+  if (chars === 0 || (f.documents === 0 && f.lines === 0 && f.invalidJson.count === 0 && !f.unterminated))
+    return { code: 'empty' };
   if (f.unterminated) return { code: 'truncated', at: 'end', line: f.unterminated.line };
-  if (f.fragments.count > 0 && f.fragments.count >= f.skipped.count) return { code: 'truncated', at: 'start', line: f.fragments.line };
+  if (f.fragments.count > 0 && f.fragments.count >= f.skipped.count)
+    return { code: 'truncated', at: 'start', line: f.fragments.line };
   const found = otherKinds(f);
   if (f.documents > 0 && f.invalidJson.count === 0) {
-    const reason = f.clientVersionOnlyLine !== undefined ? 'clientOnly' : found.length === 0 && f.emptyLists > 0 ? 'emptyList' : 'otherKinds';
+    const reason =
+      f.clientVersionOnlyLine !== undefined
+        ? 'clientOnly'
+        : found.length === 0 && f.emptyLists > 0
+          ? 'emptyList'
+          : 'otherKinds';
     return { code: 'wrongKind', found, reason };
   }
   const s = f.skipped;
-  const hint = f.looksLike.yaml > 0 ? 'yaml' : f.looksLike.table > 0 ? 'table' : f.invalidJson.count > 0 ? 'invalidJson' : 'text';
+  const hint =
+    f.looksLike.yaml > 0 ? 'yaml' : f.looksLike.table > 0 ? 'table' : f.invalidJson.count > 0 ? 'invalidJson' : 'text';
   const line = hint === 'invalidJson' ? f.invalidJson.line : s.line;
   return { code: 'notJson', hint, line, sample: hint === 'invalidJson' ? '' : s.sample };
 }
 
 export function summarize(f: Facts, chars: number): ImportOutcome {
   const stats = statsOf(f, chars);
-  const recognised = f.nodes.length + f.services.length + f.ingresses.length + f.endpoints.slices + f.kernels.length + f.nfts.length + (f.serverVersion ? 1 : 0);
+  const recognised =
+    f.nodes.length +
+    f.services.length +
+    f.ingresses.length +
+    f.endpoints.slices +
+    f.kernels.length +
+    f.nfts.length +
+    (f.serverVersion ? 1 : 0);
   const error = failure(f, chars, recognised === 0);
   if (error) return { ok: false, error, stats };
 
@@ -97,7 +135,9 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
 }
 
 const ASKED_BY_WIZARD: readonly AnswerKey[] = ['lb', 'shortConn', 'pingClusterIP', 'elbSharedCluster', 'portRange'];
-const defaultReason = (key: AnswerKey): UnknownReason => ({ code: ASKED_BY_WIZARD.includes(key) ? 'notInKubectl' : 'missingInput' });
+const defaultReason = (key: AnswerKey): UnknownReason => ({
+  code: ASKED_BY_WIZARD.includes(key) ? 'notInKubectl' : 'missingInput',
+});
 
 function detectVersionAndPlatform(f: Facts, d: Draft) {
   let versionRaw: string | undefined;
@@ -115,13 +155,28 @@ function detectVersionAndPlatform(f: Facts, d: Draft) {
     versionRaw = server.gitVersion;
     versionFrom =
       server.from === 'document'
-        ? { type: 'object', kind: 'VersionInfo', name: 'serverVersion', field: 'serverVersion.gitVersion', raw: server.gitVersion, line: server.line }
+        ? {
+            type: 'object',
+            kind: 'VersionInfo',
+            name: 'serverVersion',
+            field: 'serverVersion.gitVersion',
+            raw: server.gitVersion,
+            line: server.line,
+          }
         : { type: 'line', line: server.line, raw: `Server Version: ${server.gitVersion}` };
     set(d, 'version', serverVersion, versionFrom, { code: 'serverVersion' });
   } else if (lowest && highest) {
     versionRaw = lowest.raw;
     versionFrom = nodeField(lowest.node, 'status.nodeInfo.kubeletVersion', lowest.raw);
-    set(d, 'version', lowest.v, versionFrom, lowest.raw === highest.raw ? { code: 'sameKubelet', nodes: kubelets.length } : { code: 'lowestKubelet', nodes: kubelets.length, highest: highest.raw });
+    set(
+      d,
+      'version',
+      lowest.v,
+      versionFrom,
+      lowest.raw === highest.raw
+        ? { code: 'sameKubelet', nodes: kubelets.length }
+        : { code: 'lowestKubelet', nodes: kubelets.length, highest: highest.raw },
+    );
   }
   if (lowest && highest && compareClusterVersion(lowest.v, highest.v) !== 0) {
     d.warnings.push({ code: 'mixedKubelets', lowest: lowest.raw, highest: highest.raw });
@@ -131,7 +186,10 @@ function detectVersionAndPlatform(f: Facts, d: Draft) {
   const raws = [versionRaw, ...kubelets.map((k) => k.raw)].filter((r): r is string => !!r);
   const cceRaw = raws.find((r) => CCE_VERSION.test(r));
   if (cceRaw && versionFrom) {
-    const from = cceRaw === versionRaw ? versionFrom : nodeField(kubelets.find((k) => k.raw === cceRaw)!.node, 'status.nodeInfo.kubeletVersion', cceRaw);
+    const from =
+      cceRaw === versionRaw
+        ? versionFrom
+        : nodeField(kubelets.find((k) => k.raw === cceRaw)!.node, 'status.nodeInfo.kubeletVersion', cceRaw);
     set(d, 'platform', 'cce', from, { code: 'cceVersionSuffix' });
     return;
   }
@@ -141,7 +199,15 @@ function detectVersionAndPlatform(f: Facts, d: Draft) {
       d,
       'platform',
       'cce',
-      { type: 'object', kind: elb.kind, name: elb.name, namespace: elb.namespace, field: annotationField(elb.annotation), raw: elb.value, line: elb.line },
+      {
+        type: 'object',
+        kind: elb.kind,
+        name: elb.name,
+        namespace: elb.namespace,
+        field: annotationField(elb.annotation),
+        raw: elb.value,
+        line: elb.line,
+      },
       { code: 'cceAnnotation', annotation: elb.annotation },
     );
     return;
@@ -149,15 +215,26 @@ function detectVersionAndPlatform(f: Facts, d: Draft) {
   for (const raw of raws) {
     const vendor = OTHER_VENDORS.find(([re]) => re.test(raw))?.[1];
     if (vendor && versionFrom) {
-      const from = raw === versionRaw ? versionFrom : nodeField(kubelets.find((k) => k.raw === raw)!.node, 'status.nodeInfo.kubeletVersion', raw);
+      const from =
+        raw === versionRaw
+          ? versionFrom
+          : nodeField(kubelets.find((k) => k.raw === raw)!.node, 'status.nodeInfo.kubeletVersion', raw);
       set(d, 'platform', 'k8s', from, { code: 'otherPlatform', vendor });
       return;
     }
   }
-  if (raws.length > 0 || f.services.length > 0 || f.ingresses.length > 0) d.reasons.set('platform', { code: 'noSignal' });
+  if (raws.length > 0 || f.services.length > 0 || f.ingresses.length > 0)
+    d.reasons.set('platform', { code: 'noSignal' });
 }
 
-const nodeField = (n: NodeFact, field: string, raw: string): Provenance => ({ type: 'object', kind: 'Node', name: n.name, field, raw, line: n.line });
+const nodeField = (n: NodeFact, field: string, raw: string): Provenance => ({
+  type: 'object',
+  kind: 'Node',
+  name: n.name,
+  field,
+  raw,
+  line: n.line,
+});
 
 function detectKernel(f: Facts, d: Draft) {
   type Reading = { v: KernelVersion; from: Provenance };
@@ -194,7 +271,8 @@ function parseKernelFromNode(raw: string): KernelVersion | undefined {
 function detectNft(f: Facts, d: Draft) {
   if (f.nfts.length === 0) return;
   const lowest = f.nfts.reduce((a, b) => (compareNftVersion(b.value, a.value) < 0 ? b : a));
-  const note: DetectionNote = lowest.value === 'none' ? { code: 'nftMissing' } : { code: 'lowestNft', readings: f.nfts.length };
+  const note: DetectionNote =
+    lowest.value === 'none' ? { code: 'nftMissing' } : { code: 'lowestNft', readings: f.nfts.length };
   set(d, 'nft', lowest.value as NftVersion, { type: 'line', line: lowest.line, raw: lowest.raw }, note);
 }
 
@@ -204,7 +282,11 @@ const FLAGGED = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04'] as const;
 function detectOs(f: Facts, d: Draft) {
   const withImage = f.nodes.filter((n) => n.osImage);
   if (withImage.length === 0) return;
-  const readings = withImage.map((n) => ({ node: n, image: n.osImage ?? '', r: classifyOsImage(n.osImage ?? '', n.kernel) }));
+  const readings = withImage.map((n) => ({
+    node: n,
+    image: n.osImage ?? '',
+    r: classifyOsImage(n.osImage ?? '', n.kernel),
+  }));
   const images = [...new Set(readings.map((x) => x.image))];
   if (images.length > 1) d.warnings.push({ code: 'osMixed', images: images.slice(0, 6) });
   const counts = new Map<string, number>();
@@ -212,29 +294,45 @@ function detectOs(f: Facts, d: Draft) {
   const countOf = (image: string) => counts.get(image) ?? 0;
   const pick = (list: typeof readings) => list.reduce((a, b) => (countOf(b.image) > countOf(a.image) ? b : a));
 
-  const flagged = readings.filter((x): x is typeof x & { r: Extract<OsReading, { type: 'known' }> } => x.r.type === 'known' && x.r.os !== 'other');
+  const flagged = readings.filter(
+    (x): x is typeof x & { r: Extract<OsReading, { type: 'known' }> } => x.r.type === 'known' && x.r.os !== 'other',
+  );
   if (flagged.length > 0) {
     // The image listed first in the wizard among those present; most nodes within it.
     const os = FLAGGED.find((o) => flagged.some((x) => x.r.os === o)) ?? 'other';
     const chosen = pick(flagged.filter((x) => x.r.os === os));
-    set(d, 'os', os, nodeField(chosen.node, 'status.nodeInfo.osImage', chosen.image), { code: 'osImage', nodes: countOf(chosen.image), total: readings.length });
+    set(d, 'os', os, nodeField(chosen.node, 'status.nodeInfo.osImage', chosen.image), {
+      code: 'osImage',
+      nodes: countOf(chosen.image),
+      total: readings.length,
+    });
     return;
   }
   const ambiguous = readings.filter((x) => x.r.type === 'ambiguous');
   if (ambiguous.length > 0) {
     const chosen = pick(ambiguous);
     const r = chosen.r as Extract<OsReading, { type: 'ambiguous' }>;
-    const reason: UnknownReason = { code: 'osAmbiguous', image: chosen.image, nodes: countOf(chosen.image), family: r.family };
+    const reason: UnknownReason = {
+      code: 'osAmbiguous',
+      image: chosen.image,
+      nodes: countOf(chosen.image),
+      family: r.family,
+    };
     if (r.kernelHint) reason.kernelHint = r.kernelHint;
     d.reasons.set('os', reason);
     return;
   }
   const chosen = pick(readings);
-  set(d, 'os', 'other', nodeField(chosen.node, 'status.nodeInfo.osImage', chosen.image), { code: 'osImage', nodes: countOf(chosen.image), total: readings.length });
+  set(d, 'os', 'other', nodeField(chosen.node, 'status.nodeInfo.osImage', chosen.image), {
+    code: 'osImage',
+    nodes: countOf(chosen.image),
+    total: readings.length,
+  });
 }
 
 /** Services kube-proxy programs: ClusterIP (not headless), NodePort, LoadBalancer. */
-const isProgrammed = (s: ServiceFact) => !s.headless && (s.type === 'ClusterIP' || s.type === 'NodePort' || s.type === 'LoadBalancer');
+const isProgrammed = (s: ServiceFact) =>
+  !s.headless && (s.type === 'ClusterIP' || s.type === 'NodePort' || s.type === 'LoadBalancer');
 
 function detectServices(f: Facts, d: Draft): Set<string> | undefined {
   if (f.services.length === 0) return undefined;
@@ -277,7 +375,10 @@ function detectEndpoints(f: Facts, d: Draft, programmed: Set<string> | undefined
     return;
   }
   const mid = withReady.length / 2;
-  const median = withReady.length % 2 === 1 ? withReady[Math.floor(mid)]!.ready : Math.ceil((withReady[mid - 1]!.ready + withReady[mid]!.ready) / 2);
+  const median =
+    withReady.length % 2 === 1
+      ? withReady[Math.floor(mid)]!.ready
+      : Math.ceil((withReady[mid - 1]!.ready + withReady[mid]!.ready) / 2);
   const max = withReady[withReady.length - 1]!;
   set(
     d,
@@ -298,7 +399,13 @@ function detectElb(f: Facts, d: Draft) {
   let shared: ServiceFact[] = [];
   if (elbServices.length === 0) {
     // No Service uses an ELB: nothing can share one with an Ingress.
-    set(d, 'elbSharedIngress', false, { type: 'objects', kind: 'Service', count: f.services.length, field: annotationField(ELB_ID) }, { code: 'elbNotShared', services: 0, ingresses: f.ingresses.length });
+    set(
+      d,
+      'elbSharedIngress',
+      false,
+      { type: 'objects', kind: 'Service', count: f.services.length, field: annotationField(ELB_ID) },
+      { code: 'elbNotShared', services: 0, ingresses: f.ingresses.length },
+    );
   } else if (f.ingresses.length === 0) {
     d.reasons.set('elbSharedIngress', { code: 'noIngresses' });
   } else {
@@ -312,11 +419,30 @@ function detectElb(f: Facts, d: Draft) {
         d,
         'elbSharedIngress',
         true,
-        { type: 'object', kind: 'Ingress', name: first.name, namespace: first.namespace, field: annotationField(ELB_ID), raw: first.elbId!, line: first.line },
-        { code: 'elbShared', elbId: first.elbId!, service: serviceKey(svc.namespace, svc.name), ingress: serviceKey(first.namespace, first.name) },
+        {
+          type: 'object',
+          kind: 'Ingress',
+          name: first.name,
+          namespace: first.namespace,
+          field: annotationField(ELB_ID),
+          raw: first.elbId!,
+          line: first.line,
+        },
+        {
+          code: 'elbShared',
+          elbId: first.elbId!,
+          service: serviceKey(svc.namespace, svc.name),
+          ingress: serviceKey(first.namespace, first.name),
+        },
       );
     } else {
-      set(d, 'elbSharedIngress', false, { type: 'objects', kind: 'Ingress', count: f.ingresses.length, field: annotationField(ELB_ID) }, { code: 'elbNotShared', services: elbServices.length, ingresses: f.ingresses.length });
+      set(
+        d,
+        'elbSharedIngress',
+        false,
+        { type: 'objects', kind: 'Ingress', count: f.ingresses.length, field: annotationField(ELB_ID) },
+        { code: 'elbNotShared', services: elbServices.length, ingresses: f.ingresses.length },
+      );
     }
   }
 
@@ -340,9 +466,11 @@ function partialWarnings(f: Facts, d: Draft) {
   if (f.unterminated) w.unshift({ code: 'truncatedEnd', line: f.unterminated.line, salvaged: f.unterminated.salvaged });
   if (f.fragments.count > 0) w.unshift({ code: 'truncatedStart', lines: f.fragments.count, line: f.fragments.line });
   if (f.invalidJson.count > 0) w.push({ code: 'invalidJson', count: f.invalidJson.count, line: f.invalidJson.line });
-  if (f.skipped.count > 0) w.push({ code: 'skippedLines', count: f.skipped.count, line: f.skipped.line, sample: f.skipped.sample });
+  if (f.skipped.count > 0)
+    w.push({ code: 'skippedLines', count: f.skipped.count, line: f.skipped.line, sample: f.skipped.sample });
   const others = otherKinds(f);
   if (others.length > 0) w.push({ code: 'otherKinds', found: others });
   if (f.emptyLists > 0) w.push({ code: 'emptyList', count: f.emptyLists });
-  if (f.clientVersionOnlyLine !== undefined && !f.serverVersion) w.push({ code: 'clientVersionOnly', line: f.clientVersionOnlyLine });
+  if (f.clientVersionOnlyLine !== undefined && !f.serverVersion)
+    w.push({ code: 'clientVersionOnly', line: f.clientVersionOnlyLine });
 }

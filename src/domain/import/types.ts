@@ -43,7 +43,12 @@ export type DetectionNote =
   | { code: 'osImage'; nodes: number; total: number }
   | { code: 'lowestNft'; readings: number }
   | { code: 'nftMissing' }
-  | { code: 'serviceCounts'; headless: number; externalName: number; byType: { clusterIP: number; nodePort: number; loadBalancer: number } }
+  | {
+      code: 'serviceCounts';
+      headless: number;
+      externalName: number;
+      byType: { clusterIP: number; nodePort: number; loadBalancer: number };
+    }
   | { code: 'endpointStats'; services: number; max: number; maxService: string; withoutReady: number }
   | { code: 'elbShared'; elbId: string; service: string; ingress: string }
   | { code: 'elbNotShared'; services: number; ingresses: number }
@@ -91,7 +96,12 @@ export type ImportWarning =
   | { code: 'endpointsWithoutServices' };
 
 /** Warnings that mean part of the input was not used: the page says the result is partial. */
-export const PARTIAL_WARNINGS: readonly ImportWarning['code'][] = ['truncatedEnd', 'truncatedStart', 'invalidJson', 'skippedLines'];
+export const PARTIAL_WARNINGS: readonly ImportWarning['code'][] = [
+  'truncatedEnd',
+  'truncatedStart',
+  'invalidJson',
+  'skippedLines',
+];
 
 export interface ImportStats {
   documents: number;

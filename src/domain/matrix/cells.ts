@@ -35,6 +35,7 @@ const CCE_SERVICES = { services: 3000 };
 const PORT_RANGE = { first: 30000, last: 30005, next: 30001 };
 const CHANGE_LATER: SourceId[] = ['cce-create-cluster-api', 'k8s-nftables-blog', 'eks-nftables'];
 
+// prettier-ignore
 export const CELLS: readonly MatrixCell[] = [
   // — Rows of the CCE page —
   cell('positioning', 'nftables', { value: 'nextGen', tone: 'good', sources: ['cce-compare'] }),

@@ -38,7 +38,12 @@ function text(ns: keyof typeof LOCALES, lang: 'en' | 'zh', key: string): string 
   return v;
 }
 
-function render(ns: keyof typeof LOCALES, lang: 'en' | 'zh', key: string, params: Record<string, string | number> = {}) {
+function render(
+  ns: keyof typeof LOCALES,
+  lang: 'en' | 'zh',
+  key: string,
+  params: Record<string, string | number> = {},
+) {
   return text(ns, lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p]));
 }
 
@@ -91,7 +96,10 @@ describe('matrix shape', () => {
     expect(CELLS).toHaveLength(ROW_IDS.length * MODES.length);
     for (const row of ROW_IDS) {
       for (const mode of MODES) {
-        expect(CELLS.filter((c) => c.row === row && c.mode === mode), `${row} × ${mode}`).toHaveLength(1);
+        expect(
+          CELLS.filter((c) => c.row === row && c.mode === mode),
+          `${row} × ${mode}`,
+        ).toHaveLength(1);
       }
     }
   });
@@ -159,18 +167,31 @@ describe('facts of the CCE page are all in the matrix', () => {
     expect(all('en')).toContain(needle);
   });
 
-  it.each(['3000', '轮询', '最短期望延迟', '最少连接', '哈希', 'v1.27', '#108460', 'v1.35', '30000-30005', 'EulerOS 2.5', '1.0.1'])(
-    'zh mentions %s',
-    (needle) => {
-      expect(all('zh')).toContain(needle);
-    },
-  );
+  it.each([
+    '3000',
+    '轮询',
+    '最短期望延迟',
+    '最少连接',
+    '哈希',
+    'v1.27',
+    '#108460',
+    'v1.35',
+    '30000-30005',
+    'EulerOS 2.5',
+    '1.0.1',
+  ])('zh mentions %s', (needle) => {
+    expect(all('zh')).toContain(needle);
+  });
 
   it('rates throughput and complexity as the CCE page does', () => {
     expect(getCell('throughput', 'nftables').valueKey).toBe('values.throughput.higher');
     expect(getCell('throughput', 'iptables').valueKey).toBe('values.throughput.lower');
     expect(getCell('throughput', 'ipvs').valueKey).toBe('values.throughput.higher');
-    expect(rowCells('complexity').map((c) => render('compare', 'en', c.valueKey))).toEqual(['O(1) or O(log n)', 'O(n)', 'O(1)']);
+    expect(rowCells('complexity').map((c) => render('compare', 'en', c.valueKey))).toEqual([
+      'O(1) or O(log n)',
+      'O(n)',
+      'O(1)',
+    ]);
   });
 
   it('labels the IPVS removal dates as plans', () => {
@@ -279,7 +300,14 @@ describe('mode pages', () => {
   };
 
   it('covers what trips nftables operators', () => {
-    for (const id of ['nodeport-ips', 'no-localhost-nodeport', 'no-firewall-accept', 'conntrack-old-kernel', 'cni-compat', 'gain-at-scale']) {
+    for (const id of [
+      'nodeport-ips',
+      'no-localhost-nodeport',
+      'no-firewall-accept',
+      'conntrack-old-kernel',
+      'cni-compat',
+      'gain-at-scale',
+    ]) {
       problem('nftables', id);
     }
     expect(problem('nftables', 'conntrack-old-kernel').code).toBe('--conntrack-tcp-be-liberal');
@@ -292,7 +320,13 @@ describe('mode pages', () => {
       expect(p.sources).toContain('cce-passthrough');
     }
     expect(problem('ipvs', 'conn-reuse').sources).toEqual(
-      expect.arrayContaining(['cce-conn-reuse', 'k8s-issue-70747', 'k8s-pr-71114', 'k8s-issue-81775', 'k8s-issue-93297']),
+      expect.arrayContaining([
+        'cce-conn-reuse',
+        'k8s-issue-70747',
+        'k8s-pr-71114',
+        'k8s-issue-81775',
+        'k8s-issue-93297',
+      ]),
     );
     expect(problem('ipvs', 'coredns-upgrade').sources).toEqual(
       expect.arrayContaining(['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-issue-76664']),
@@ -306,12 +340,20 @@ describe('mode pages', () => {
     expect(problem('iptables', 'xtables-lock').sources).toEqual(['k8s-issue-57428', 'k8s-issue-48107']);
     expect(problem('iptables', 'sync-latency').sources).toContain('kep-3453-iptables-partial-sync');
     expect(render('modes', 'en', problem('iptables', 'latency').key)).toMatch(/3000[\s\S]*1,000/);
-    expect(render('modes', 'en', problem('iptables', 'sync-tuning').key)).toMatch(/minSyncPeriod 1 s[\s\S]*syncPeriod 30 s/);
+    expect(render('modes', 'en', problem('iptables', 'sync-tuning').key)).toMatch(
+      /minSyncPeriod 1 s[\s\S]*syncPeriod 30 s/,
+    );
   });
 
   it('lists the node checks operators need', () => {
     const commands = MODES.flatMap((m) => MODE_PAGES[m].nodeChecks.map((c) => c.command));
-    for (const cmd of ['uname -r', 'nft --version', 'lsmod | grep -e ip_vs -e nf_conntrack', 'ipset version', 'cat /proc/sys/net/ipv4/vs/conn_reuse_mode']) {
+    for (const cmd of [
+      'uname -r',
+      'nft --version',
+      'lsmod | grep -e ip_vs -e nf_conntrack',
+      'ipset version',
+      'cat /proc/sys/net/ipv4/vs/conn_reuse_mode',
+    ]) {
       expect(commands).toContain(cmd);
     }
   });

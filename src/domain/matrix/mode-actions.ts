@@ -10,9 +10,24 @@ import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
 export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | 'select'>>> = {
   nftables: {
     nodeChecks: [
-      { id: 'kernel', command: 'uname -r', key: k('nftables', 'checks.unameR'), sources: ['cce-compare', 'k8s-virtual-ips'] },
-      { id: 'nft-version', command: 'nft --version', key: k('nftables', 'checks.nftVersion'), sources: ['cce-compare', 'k8s-nftables-blog'] },
-      { id: 'nft-table', command: 'nft list table ip kube-proxy', key: k('nftables', 'checks.nftListTable'), sources: ['k8s-nftables-proxier'] },
+      {
+        id: 'kernel',
+        command: 'uname -r',
+        key: k('nftables', 'checks.unameR'),
+        sources: ['cce-compare', 'k8s-virtual-ips'],
+      },
+      {
+        id: 'nft-version',
+        command: 'nft --version',
+        key: k('nftables', 'checks.nftVersion'),
+        sources: ['cce-compare', 'k8s-nftables-blog'],
+      },
+      {
+        id: 'nft-table',
+        command: 'nft list table ip kube-proxy',
+        key: k('nftables', 'checks.nftListTable'),
+        sources: ['k8s-nftables-proxier'],
+      },
       {
         id: 'tcp-be-liberal',
         command: 'cat /proc/sys/net/netfilter/nf_conntrack_tcp_be_liberal',
@@ -40,8 +55,18 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
   },
   iptables: {
     nodeChecks: [
-      { id: 'iptables-version', command: 'iptables --version', key: k('iptables', 'checks.iptablesVersion'), sources: ['k8s-iptables-proxier'] },
-      { id: 'nat-size', command: 'iptables-save -t nat | wc -l', key: k('iptables', 'checks.natSize'), sources: ['k8s-iptables-proxier'] },
+      {
+        id: 'iptables-version',
+        command: 'iptables --version',
+        key: k('iptables', 'checks.iptablesVersion'),
+        sources: ['k8s-iptables-proxier'],
+      },
+      {
+        id: 'nat-size',
+        command: 'iptables-save -t nat | wc -l',
+        key: k('iptables', 'checks.natSize'),
+        sources: ['k8s-iptables-proxier'],
+      },
       {
         id: 'kube-services',
         command: 'iptables -t nat -L KUBE-SERVICES -n | wc -l',
@@ -55,16 +80,33 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
         snippet: cceApiSnippet('iptables'),
       },
       elsewhere: {
-        steps: [{ key: k('iptables', 'select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] }],
+        steps: [
+          { key: k('iptables', 'select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] },
+        ],
         snippet: kubeProxyConfigSnippet('iptables'),
       },
     },
   },
   ipvs: {
     nodeChecks: [
-      { id: 'kernel', command: 'uname -r', key: k('ipvs', 'checks.unameR'), sources: ['cce-conn-reuse', 'k8s-issue-93297'] },
-      { id: 'os-release', command: 'cat /etc/os-release', key: k('ipvs', 'checks.osRelease'), sources: ['cce-compare', 'cce-conn-reuse'] },
-      { id: 'modules', command: 'lsmod | grep -e ip_vs -e nf_conntrack', key: k('ipvs', 'checks.lsmod'), sources: ['k8s-ipvs-readme'] },
+      {
+        id: 'kernel',
+        command: 'uname -r',
+        key: k('ipvs', 'checks.unameR'),
+        sources: ['cce-conn-reuse', 'k8s-issue-93297'],
+      },
+      {
+        id: 'os-release',
+        command: 'cat /etc/os-release',
+        key: k('ipvs', 'checks.osRelease'),
+        sources: ['cce-compare', 'cce-conn-reuse'],
+      },
+      {
+        id: 'modules',
+        command: 'lsmod | grep -e ip_vs -e nf_conntrack',
+        key: k('ipvs', 'checks.lsmod'),
+        sources: ['k8s-ipvs-readme'],
+      },
       { id: 'ipset', command: 'ipset version', key: k('ipvs', 'checks.ipset'), sources: ['k8s-ipvs-readme'] },
       {
         id: 'conn-reuse-mode',
@@ -73,7 +115,12 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
         sources: ['k8s-pr-71114', 'k8s-issue-93297', 'cce-conn-reuse'],
       },
       { id: 'ipvsadm', command: 'ipvsadm -Ln', key: k('ipvs', 'checks.ipvsadm'), sources: ['kep-265-ipvs'] },
-      { id: 'kube-ipvs0', command: 'ip addr show kube-ipvs0', key: k('ipvs', 'checks.kubeIpvs0'), sources: ['kep-265-ipvs', 'cce-compare'] },
+      {
+        id: 'kube-ipvs0',
+        command: 'ip addr show kube-ipvs0',
+        key: k('ipvs', 'checks.kubeIpvs0'),
+        sources: ['kep-265-ipvs', 'cce-compare'],
+      },
     ],
     select: {
       cce: {
@@ -83,7 +130,11 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
       elsewhere: {
         steps: [
           { key: k('ipvs', 'select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-ipvs-readme', 'eks-nftables'] },
-          { key: k('ipvs', 'select.featureGate'), sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'], tone: 'warn' },
+          {
+            key: k('ipvs', 'select.featureGate'),
+            sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'],
+            tone: 'warn',
+          },
         ],
         snippet: kubeProxyConfigSnippet('ipvs', ['ipvs:', '  scheduler: "rr"']),
       },

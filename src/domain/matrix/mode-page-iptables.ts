@@ -42,8 +42,18 @@ export const IPTABLES_PAGE: ModePage = {
       sources: ['cce-compare', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
       tone: 'warn',
     },
-    { id: 'xtables-lock', key: k('problems.xtablesLock'), sources: ['k8s-issue-57428', 'k8s-issue-48107'], tone: 'warn' },
-    { id: 'sync-latency', key: k('problems.syncLatency'), sources: ['kep-3453-iptables-partial-sync'], tone: 'neutral' },
+    {
+      id: 'xtables-lock',
+      key: k('problems.xtablesLock'),
+      sources: ['k8s-issue-57428', 'k8s-issue-48107'],
+      tone: 'warn',
+    },
+    {
+      id: 'sync-latency',
+      key: k('problems.syncLatency'),
+      sources: ['kep-3453-iptables-partial-sync'],
+      tone: 'neutral',
+    },
     { id: 'sync-tuning', key: k('problems.syncTuning'), sources: ['k8s-virtual-ips'], tone: 'neutral' },
   ],
 };

@@ -31,7 +31,11 @@ export const IPVS_PAGE: ModePage = {
     { key: k('whenToChoose.schedulers'), sources: ['cce-compare', 'k8s-virtual-ips'], tone: 'good' },
     { key: k('whenToChoose.largeOldCce'), sources: ['cce-compare'], tone: 'good' },
     { key: k('whenToChoose.noElbSharing'), sources: ELB, tone: 'warn' },
-    { key: k('whenToChoose.planExit'), sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'aks-kube-proxy'], tone: 'warn' },
+    {
+      key: k('whenToChoose.planExit'),
+      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'aks-kube-proxy'],
+      tone: 'warn',
+    },
   ],
   requirements: [
     { key: k('requirements.modules'), sources: ['k8s-ipvs-readme', 'kep-265-ipvs'] },
@@ -41,7 +45,14 @@ export const IPVS_PAGE: ModePage = {
     { key: k('requirements.featureGate'), sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'] },
   ],
   knownProblems: [
-    { id: 'elb-ingress', key: k('problems.elbIngress'), workaroundKey: k('problems.passThrough'), code: PASS_THROUGH, sources: ELB, tone: 'bad' },
+    {
+      id: 'elb-ingress',
+      key: k('problems.elbIngress'),
+      workaroundKey: k('problems.passThrough'),
+      code: PASS_THROUGH,
+      sources: ELB,
+      tone: 'bad',
+    },
     {
       id: 'elb-other-cluster',
       key: k('problems.elbOtherCluster'),
@@ -74,7 +85,13 @@ export const IPVS_PAGE: ModePage = {
       sources: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-issue-76664'],
       tone: 'bad',
     },
-    { id: 'calico-mark-bits', key: k('problems.calicoMarks'), code: 'IptablesMarkMask', sources: ['calico-use-ipvs'], tone: 'warn' },
+    {
+      id: 'calico-mark-bits',
+      key: k('problems.calicoMarks'),
+      code: 'IptablesMarkMask',
+      sources: ['calico-use-ipvs'],
+      tone: 'warn',
+    },
     {
       id: 'deprecated',
       key: k('problems.deprecated'),

@@ -24,7 +24,11 @@ export const NFTABLES_PAGE: ModePage = {
   whenToChoose: [
     { key: k('whenToChoose.newCce'), sources: ['cce-compare'], tone: 'good' },
     { key: k('whenToChoose.manyServices'), sources: ['cce-compare', 'k8s-virtual-ips'], tone: 'good' },
-    { key: k('whenToChoose.insteadOfIpvs'), sources: ['k8s-nftables-blog', 'kep-5495-ipvs-deprecation', 'aks-kube-proxy'], tone: 'good' },
+    {
+      key: k('whenToChoose.insteadOfIpvs'),
+      sources: ['k8s-nftables-blog', 'kep-5495-ipvs-deprecation', 'aks-kube-proxy'],
+      tone: 'good',
+    },
     { key: k('whenToChoose.checkFirst'), sources: ['k8s-virtual-ips'], tone: 'warn' },
   ],
   requirements: [

@@ -50,8 +50,18 @@ const IPTABLES_NAT_RULES = [
   '-A KUBE-SEP-B3 -m comment --comment ns/b:http -m tcp -p tcp -j DNAT --to-destination 10.244.3.7:8080',
 ];
 /** Written once whatever the size (so not part of the per-Service count): the tail of KUBE-SERVICES. */
-const IPTABLES_FIXED_TAIL = '-A KUBE-SERVICES -m comment --comment "kubernetes service nodeports" -m addrtype --dst-type LOCAL -j KUBE-NODEPORTS';
-const IPTABLES_SERVICE_CHAINS = ['KUBE-SVC-A', 'KUBE-SEP-A1', 'KUBE-SEP-A2', 'KUBE-SEP-A3', 'KUBE-SVC-B', 'KUBE-SEP-B1', 'KUBE-SEP-B2', 'KUBE-SEP-B3'];
+const IPTABLES_FIXED_TAIL =
+  '-A KUBE-SERVICES -m comment --comment "kubernetes service nodeports" -m addrtype --dst-type LOCAL -j KUBE-NODEPORTS';
+const IPTABLES_SERVICE_CHAINS = [
+  'KUBE-SVC-A',
+  'KUBE-SEP-A1',
+  'KUBE-SEP-A2',
+  'KUBE-SEP-A3',
+  'KUBE-SVC-B',
+  'KUBE-SEP-B1',
+  'KUBE-SEP-B2',
+  'KUBE-SEP-B3',
+];
 
 /** pkg/proxy/nftables/proxier.go, in table `ip kube-proxy`. */
 const NFTABLES = {
@@ -61,7 +71,16 @@ const NFTABLES = {
     'element ip kube-proxy cluster-ips { 10.96.0.10 }',
     'element ip kube-proxy cluster-ips { 10.96.0.11 }',
   ],
-  chains: ['service-A', 'endpoint-A1', 'endpoint-A2', 'endpoint-A3', 'service-B', 'endpoint-B1', 'endpoint-B2', 'endpoint-B3'],
+  chains: [
+    'service-A',
+    'endpoint-A1',
+    'endpoint-A2',
+    'endpoint-A3',
+    'service-B',
+    'endpoint-B1',
+    'endpoint-B2',
+    'endpoint-B3',
+  ],
   rules: [
     'add rule ip kube-proxy service-A ip daddr 10.96.0.10 tcp dport 80 ip saddr != 10.244.0.0/16 jump mark-for-masquerade',
     'add rule ip kube-proxy service-A numgen random mod 3 vmap { 0 : goto endpoint-A1 , 1 : goto endpoint-A2 , 2 : goto endpoint-A3 }',
@@ -128,7 +147,9 @@ describe('the hand-counted case: 2 Services × 3 endpoints', () => {
   it('iptables: 22 nat rules in 8 per-Service chains, as S·(2 + 3M) and S·(1 + M)', () => {
     expect(IPTABLES_NAT_RULES).toHaveLength(22);
     expect(rulesIn('KUBE-SERVICES')).toHaveLength(2);
-    expect(new Set(IPTABLES_NAT_RULES.map(chainOf).filter((c) => c !== 'KUBE-SERVICES'))).toEqual(new Set(IPTABLES_SERVICE_CHAINS));
+    expect(new Set(IPTABLES_NAT_RULES.map(chainOf).filter((c) => c !== 'KUBE-SERVICES'))).toEqual(
+      new Set(IPTABLES_SERVICE_CHAINS),
+    );
     expect(programmedObjects(SMALL).iptables).toEqual({ natRules: 22, chains: IPTABLES_SERVICE_CHAINS.length });
   });
 

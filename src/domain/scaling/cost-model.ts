@@ -153,7 +153,14 @@ export interface UpdateCost {
 
 export function updateCost(size: ClusterSize): UpdateCost {
   const { services: s, endpoints: m } = size;
-  if (s < 1) return { iptablesFullRules: 0, iptablesPartialRules: 0, nftablesRules: 0, nftablesChains: 0, ipvsRealServerChanges: 0 };
+  if (s < 1)
+    return {
+      iptablesFullRules: 0,
+      iptablesPartialRules: 0,
+      nftablesRules: 0,
+      nftablesChains: 0,
+      ipvsRealServerChanges: 0,
+    };
   return {
     iptablesFullRules: programmedObjects(size).iptables.natRules,
     iptablesPartialRules: s + 1 + 3 * m,
@@ -179,7 +186,9 @@ export function logSteps(from: number, to: number, perDecade: number): number[] 
 /** Sample points for the model charts: a smooth log grid plus the marked values, sorted and unique. */
 export function serviceSamples(extra: readonly number[] = []): number[] {
   const inRange = extra.filter((v) => v >= SERVICE_AXIS.min && v <= SERVICE_AXIS.max);
-  return [...new Set([...logSteps(SERVICE_AXIS.min, SERVICE_AXIS.max, 8), CCE_SERVICE_THRESHOLD, ...inRange])].sort((x, y) => x - y);
+  return [...new Set([...logSteps(SERVICE_AXIS.min, SERVICE_AXIS.max, 8), CCE_SERVICE_THRESHOLD, ...inRange])].sort(
+    (x, y) => x - y,
+  );
 }
 
 /** The rows of the data tables: round sizes, the CCE threshold and the reader's own count. */

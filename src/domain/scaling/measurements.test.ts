@@ -4,7 +4,8 @@ import { KEP_3453_PROGRAMMING, KEP_3866_FIRST_PACKET, PERCENTILES, TIGERA_2019 }
 
 describe('published measurements', () => {
   it('cite registered sources', () => {
-    for (const id of [...KEP_3866_FIRST_PACKET.sources, TIGERA_2019.source, KEP_3453_PROGRAMMING.source]) expect(isSourceId(id)).toBe(true);
+    for (const id of [...KEP_3866_FIRST_PACKET.sources, TIGERA_2019.source, KEP_3453_PROGRAMMING.source])
+      expect(isSourceId(id)).toBe(true);
   });
 
   it('KEP-3866: the chart readings, at 5k, 10k and 30k Services', () => {
@@ -15,7 +16,8 @@ describe('published measurements', () => {
       [0.008, 0.059, 0.185, 0.26],
       [0.039, 0.272, 0.489, 0.713],
     ]);
-    for (const r of KEP_3866_FIRST_PACKET.rows) expect(PERCENTILES.map((p) => r.nftables[p])).toEqual([0.008, 0.012, 0.02, 0.035]);
+    for (const r of KEP_3866_FIRST_PACKET.rows)
+      expect(PERCENTILES.map((p) => r.nftables[p])).toEqual([0.008, 0.012, 0.02, 0.035]);
   });
 
   it('percentiles rise within each row (p50 ≤ p90 ≤ p99)', () => {
@@ -30,6 +32,10 @@ describe('published measurements', () => {
   it('Tigera and KEP-3453 figures as reported', () => {
     expect(TIGERA_2019.cpuCoreShareAtMax).toEqual({ iptables: 0.35, ipvs: 0.08 });
     expect(TIGERA_2019.podsPerService).toBe(10);
-    expect(KEP_3453_PROGRAMMING.medianSeconds).toEqual({ fullRestore: 27, partialRestore: 13, partialWithMinSync1s: 5 });
+    expect(KEP_3453_PROGRAMMING.medianSeconds).toEqual({
+      fullRestore: 27,
+      partialRestore: 13,
+      partialWithMinSync1s: 5,
+    });
   });
 });

@@ -9,7 +9,11 @@ import { SourceLinks } from '../../ui/source-link';
 type RowLabel = 'rowRequirements' | 'rowLimits' | 'rowLoadBalancing' | 'rowUpstream';
 
 const PICKS: { mode: Mode; rows: { id: string; label: RowLabel }[]; sources: SourceId[] }[] = [
-  { mode: 'nftables', rows: [{ id: 'requirements', label: 'rowRequirements' }], sources: ['k8s-nftables-blog', 'cce-compare'] },
+  {
+    mode: 'nftables',
+    rows: [{ id: 'requirements', label: 'rowRequirements' }],
+    sources: ['k8s-nftables-blog', 'cce-compare'],
+  },
   { mode: 'iptables', rows: [{ id: 'limits', label: 'rowLimits' }], sources: ['cce-compare', 'calico-use-ipvs'] },
   {
     mode: 'ipvs',

@@ -13,5 +13,10 @@ export const Route = createFileRoute('/$lang/compare')({
 function CompareRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ComparePage search={search} onSearch={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
+  return (
+    <ComparePage
+      search={search}
+      onSearch={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
 }

@@ -12,5 +12,10 @@ export const Route = createFileRoute('/$lang/scaling')({
 function ScalingRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ScalingPage search={search} onSearch={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
+  return (
+    <ScalingPage
+      search={search}
+      onSearch={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
 }

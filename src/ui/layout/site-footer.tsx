@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import { SOURCES, sourceUrl, type SourceId } from '../../domain/sources';
 
-const MAIN_SOURCES: SourceId[] = ['cce-compare', 'k8s-virtual-ips', 'kep-3866-nftables', 'k8s-ipvs-readme', 'kep-5495-ipvs-deprecation'];
+const MAIN_SOURCES: SourceId[] = [
+  'cce-compare',
+  'k8s-virtual-ips',
+  'kep-3866-nftables',
+  'k8s-ipvs-readme',
+  'kep-5495-ipvs-deprecation',
+];
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -17,9 +23,7 @@ export function SiteFooter() {
           <ul className="footer-sources">
             {MAIN_SOURCES.map((id) => (
               <li key={id}>
-                <a href={sourceUrl(id, lang)}>
-                  {SOURCES[id].title}
-                </a>
+                <a href={sourceUrl(id, lang)}>{SOURCES[id].title}</a>
               </li>
             ))}
           </ul>
@@ -28,9 +32,7 @@ export function SiteFooter() {
         <div className="footer-meta">
           <p>{t('footer.privacy')}</p>
           <p>{t('footer.notAffiliated')}</p>
-          <p>
-            {t('footer.built', { date: __BUILD_DATE__ })}
-          </p>
+          <p>{t('footer.built', { date: __BUILD_DATE__ })}</p>
         </div>
       </div>
     </footer>

@@ -25,9 +25,7 @@ export function ComparePage({ search, onSearch }: { search: CompareSearch; onSea
   return (
     <article className="page page-compare" data-testid="page-compare">
       <PageHeader title={t('page.title')} lead={t('page.intro')}>
-        <p className="muted">
-          {`${t('page.cceSupport')} ${t('labels.factsChecked', { date: lastChecked() })}`}
-        </p>
+        <p className="muted">{`${t('page.cceSupport')} ${t('labels.factsChecked', { date: lastChecked() })}`}</p>
       </PageHeader>
       <CompareControls search={view} modes={modes} onSearch={update} />
       <MatrixTable modes={modes} diff={diff} footnotes={footnotes} />

@@ -16,7 +16,12 @@ export function MatrixTable({ modes, diff, footnotes }: Props) {
   const lang = useLang();
   return (
     <div className="matrix-wrap">
-      <table className="matrix" data-testid="matrix" data-diff={diff} style={{ '--mode-count': modes.length } as React.CSSProperties}>
+      <table
+        className="matrix"
+        data-testid="matrix"
+        data-diff={diff}
+        style={{ '--mode-count': modes.length } as React.CSSProperties}
+      >
         <caption className="visually-hidden">{t('page.title')}</caption>
         <thead>
           <tr>
@@ -25,7 +30,11 @@ export function MatrixTable({ modes, diff, footnotes }: Props) {
             </th>
             {modes.map((mode) => (
               <th key={mode} scope="col" className={`matrix-mode mode-${mode}`} data-mode={mode}>
-                <Link to="/$lang/modes/$mode/" params={{ lang, mode }} title={t('labels.modePage', { mode: t(`modes.${mode}`) })}>
+                <Link
+                  to="/$lang/modes/$mode/"
+                  params={{ lang, mode }}
+                  title={t('labels.modePage', { mode: t(`modes.${mode}`) })}
+                >
                   {t(`modes.${mode}`)}
                 </Link>
               </th>

@@ -12,7 +12,8 @@ export function SourceList({ footnotes }: { footnotes: Map<SourceId, number> }) 
       <ol>
         {[...footnotes.keys()].map((id) => (
           <li key={id} id={`source-${id}`}>
-            <a href={sourceUrl(id, lang)}>{SOURCES[id].title}</a> <span className="muted">{`— ${SOURCES[id].publisher}`}</span>
+            <a href={sourceUrl(id, lang)}>{SOURCES[id].title}</a>{' '}
+            <span className="muted">{`— ${SOURCES[id].publisher}`}</span>
           </li>
         ))}
       </ol>

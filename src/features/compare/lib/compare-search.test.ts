@@ -35,7 +35,7 @@ describe('selectedModes', () => {
     expect(Object.isFrozen(selectedModes({ modes: 'ipvs' }))).toBe(true);
   });
 
-  it('shows every mode when none of the URL\'s parse', () => {
+  it("shows every mode when none of the URL's parse", () => {
     expect(selectedModes({ modes: 'bogus' })).toEqual(['nftables', 'iptables', 'ipvs']);
   });
 });

@@ -19,7 +19,12 @@ export function validateCompareSearch(raw: Record<string, unknown>): CompareSear
 /** Known modes from the parameter, in display order; undefined when none parse. */
 export function parseModes(value: unknown): Mode[] | undefined {
   if (typeof value !== 'string') return undefined;
-  const wanted = new Set(value.split(',').map((s) => s.trim().toLowerCase()).filter(isMode));
+  const wanted = new Set(
+    value
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(isMode),
+  );
   const modes = MODES.filter((m) => wanted.has(m));
   return modes.length ? modes : undefined;
 }

@@ -15,7 +15,7 @@ describe('numberSources', () => {
 describe('inFootnoteOrder', () => {
   const n = numberSources([['cce-compare', 'k8s-virtual-ips', 'eks-ipvs']]);
 
-  it('sorts a cell\'s citations by footnote number without touching the input', () => {
+  it("sorts a cell's citations by footnote number without touching the input", () => {
     const ids = ['eks-ipvs', 'cce-compare', 'k8s-virtual-ips'] as const;
     expect(inFootnoteOrder(ids, n)).toEqual(['cce-compare', 'k8s-virtual-ips', 'eks-ipvs']);
     expect(ids[0]).toBe('eks-ipvs');

@@ -15,8 +15,8 @@ function Source({ from }: { from: Provenance }) {
     case 'object':
       return (
         <p className="import-from">
-          <code>{objectLabel(from)}</code> <code>{from.field}</code> <span aria-hidden="true">=</span> <code className="import-raw">{from.raw}</code>{' '}
-          <span className="muted">{dt(where.key, where.params)}</span>
+          <code>{objectLabel(from)}</code> <code>{from.field}</code> <span aria-hidden="true">=</span>{' '}
+          <code className="import-raw">{from.raw}</code> <span className="muted">{dt(where.key, where.params)}</span>
         </p>
       );
     case 'line':

@@ -59,8 +59,22 @@ export function ImportForm({ state, error, onRun, onClear }: Props) {
         placeholder={t('form.placeholder')}
       />
       <div className="import-drop" data-testid="import-drop" data-dragging={dragging}>
-        <svg className="import-drop-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" d="M12 15V4m0 0-4 4m4-4 4 4M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4" />
+        <svg
+          className="import-drop-icon"
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M12 15V4m0 0-4 4m4-4 4 4M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4"
+          />
         </svg>
         <div className="import-drop-text">
           <p className="import-drop-title">{dragging ? t('form.dropNow') : t('form.dropTitle')}</p>
@@ -88,7 +102,12 @@ export function ImportForm({ state, error, onRun, onClear }: Props) {
           <span className="muted">{t('form.fileLabel')}</span>
           <code>{file.name}</code>
           <span className="muted">{megabytes(file.size)}</span>
-          <button type="button" className="import-file-remove" aria-label={t('form.removeLabel', { name: file.name })} onClick={() => setFile(null)}>
+          <button
+            type="button"
+            className="import-file-remove"
+            aria-label={t('form.removeLabel', { name: file.name })}
+            onClick={() => setFile(null)}
+          >
             {t('form.remove')}
           </button>
         </p>

@@ -19,7 +19,8 @@ export function ImportPage() {
   const { state, run, reset } = useImport();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const outcome = state.status === 'done' ? state.outcome : undefined;
-  const error: PageError | undefined = outcome && !outcome.ok ? outcome.error : state.status === 'crashed' ? { code: 'crashed' } : undefined;
+  const error: PageError | undefined =
+    outcome && !outcome.ok ? outcome.error : state.status === 'crashed' ? { code: 'crashed' } : undefined;
 
   // New answers: move focus to them, so keyboard and screen-reader users land on what changed.
   useEffect(() => {

@@ -68,7 +68,11 @@ export function ImportResults({ outcome, headingRef }: { outcome: Success; headi
           </Callout>
         </div>
       ) : null}
-      {outcome.detections.length > 0 ? <DetectionTable detections={outcome.detections} /> : <p>{t('results.nothing')}</p>}
+      {outcome.detections.length > 0 ? (
+        <DetectionTable detections={outcome.detections} />
+      ) : (
+        <p>{t('results.nothing')}</p>
+      )}
       <div className="button-row import-actions">
         <a className="button button-primary" data-testid="import-see-result" href={`${BASE}${lang}/result/${search}`}>
           {t('results.seeResult')}
@@ -95,7 +99,12 @@ export function ImportResults({ outcome, headingRef }: { outcome: Success; headi
           <ul className="import-unknown" data-testid="import-unknown">
             {outcome.unknown.map((u) => {
               const words = unknownWords(u.key, u.reason);
-              const command = u.reason.code === 'missingInput' ? COMMAND_FOR[u.key] : u.reason.code === 'noIngresses' ? 'ingresses' : undefined;
+              const command =
+                u.reason.code === 'missingInput'
+                  ? COMMAND_FOR[u.key]
+                  : u.reason.code === 'noIngresses'
+                    ? 'ingresses'
+                    : undefined;
               return (
                 <li key={u.key} data-testid={`import-unknown-${u.key}`} data-reason={u.reason.code}>
                   <strong>{t(`answers.${u.key}`)}</strong>

@@ -9,14 +9,18 @@ export function ImportStatus({ state }: { state: ImportState }) {
   const { t } = useTranslation('import');
   let text = '';
   if (state.status === 'reading') {
-    text = state.fileName ? t('form.readingFile', { name: state.fileName, read: megabytes(state.read), total: megabytes(state.total) }) : t('form.reading');
+    text = state.fileName
+      ? t('form.readingFile', { name: state.fileName, read: megabytes(state.read), total: megabytes(state.total) })
+      : t('form.reading');
   } else if (state.status === 'done' && state.outcome.ok) text = t('form.readingDone', { time: seconds(state.ms) });
   return (
     <div className="import-status" data-testid="import-status" data-status={state.status}>
       <p role="status" aria-live="polite">
         {text}
       </p>
-      {state.status === 'reading' && state.fileName ? <progress max={Math.max(1, state.total)} value={state.read} aria-hidden="true" /> : null}
+      {state.status === 'reading' && state.fileName ? (
+        <progress max={Math.max(1, state.total)} value={state.read} aria-hidden="true" />
+      ) : null}
     </div>
   );
 }

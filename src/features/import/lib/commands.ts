@@ -54,7 +54,11 @@ export function commandsFor(error: ImportError | { code: 'crashed' }): string[] 
     case 'binary':
       return [`${COMMANDS.nodes} > nodes.json`, `${COMMANDS.services} > services.json`];
     case 'tooLarge':
-      return [`${COMMANDS.nodes} > nodes.json`, `${COMMANDS.services} > services.json`, `${COMMANDS.endpointSlices} > endpointslices.json`];
+      return [
+        `${COMMANDS.nodes} > nodes.json`,
+        `${COMMANDS.services} > services.json`,
+        `${COMMANDS.endpointSlices} > endpointslices.json`,
+      ];
     case 'crashed':
       return [];
   }

@@ -8,5 +8,4 @@ export interface ImportRequest {
 }
 
 export type ImportMessage =
-  | { type: 'progress'; read: number; total: number }
-  | { type: 'done'; outcome: ImportOutcome; ms: number };
+  { type: 'progress'; read: number; total: number } | { type: 'done'; outcome: ImportOutcome; ms: number };

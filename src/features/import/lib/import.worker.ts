@@ -3,15 +3,33 @@
  * stream in chunks and parsed as it arrives, so the page stays responsive and
  * never holds the whole text.
  */
-import { MAX_INPUT_BYTES, createImportParser, sniffBytes, type ImportOutcome } from '../../../domain/import/parse-import';
+import {
+  MAX_INPUT_BYTES,
+  createImportParser,
+  sniffBytes,
+  type ImportOutcome,
+} from '../../../domain/import/parse-import';
 import type { ImportMessage, ImportRequest } from './import-worker-protocol';
 
 const post = (message: ImportMessage) => self.postMessage(message);
-const emptyStats = (chars: number) => ({ documents: 0, lines: 0, chars, nodes: 0, services: 0, endpointSlices: 0, ingresses: 0 });
+const emptyStats = (chars: number) => ({
+  documents: 0,
+  lines: 0,
+  chars,
+  nodes: 0,
+  services: 0,
+  endpointSlices: 0,
+  ingresses: 0,
+});
 
 async function read({ text, file }: ImportRequest): Promise<ImportOutcome> {
   const total = (file?.size ?? 0) + text.length;
-  if (total > MAX_INPUT_BYTES) return { ok: false, error: { code: 'tooLarge', bytes: total, limitBytes: MAX_INPUT_BYTES }, stats: emptyStats(total) };
+  if (total > MAX_INPUT_BYTES)
+    return {
+      ok: false,
+      error: { code: 'tooLarge', bytes: total, limitBytes: MAX_INPUT_BYTES },
+      stats: emptyStats(total),
+    };
   const parser = createImportParser();
   if (file) {
     const reader = file.stream().getReader();

@@ -21,7 +21,9 @@ export function useImport() {
     const total = (request.file?.size ?? 0) + request.text.length;
     const fileName = request.file?.name;
     setState(fileName ? { status: 'reading', read: 0, total, fileName } : { status: 'reading', read: 0, total });
-    const job = runImport(request, (read, size) => setState((s) => (s.status === 'reading' ? { ...s, read, total: size } : s)));
+    const job = runImport(request, (read, size) =>
+      setState((s) => (s.status === 'reading' ? { ...s, read, total: size } : s)),
+    );
     current.current = job;
     job.result.then(
       ({ outcome, ms }) => {

@@ -5,8 +5,10 @@ import type { DetectionNote, ImportError, ImportWarning, UnknownReason } from '.
 import { errorWords, megabytes, noteWords, unknownWords, valueWords, warningWords, type Words } from './words';
 
 type Tree = { [k: string]: string | Tree };
-const locale = (lang: 'en' | 'zh') => JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/import.json`, import.meta.url), 'utf8')) as Tree;
-const lookup = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+const locale = (lang: 'en' | 'zh') =>
+  JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/import.json`, import.meta.url), 'utf8')) as Tree;
+const lookup = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 /** A key exists when it holds a string, or (with a count) both plural forms do. */
 function missing(lang: 'en' | 'zh', w: Words): string[] {
@@ -16,45 +18,88 @@ function missing(lang: 'en' | 'zh', w: Words): string[] {
 }
 
 const notes: DetectionNote[] = [
-  { code: 'serverVersion' }, { code: 'lowestKubelet', nodes: 3, highest: 'v1.31.0' }, { code: 'sameKubelet', nodes: 3 }, { code: 'cceVersionSuffix' },
-  { code: 'cceAnnotation', annotation: 'kubernetes.io/elb.id' }, { code: 'otherPlatform', vendor: 'Amazon EKS' },
-  { code: 'kernelCounts', total: 3, below59: 1, below513: 2, source: 'nodes' }, { code: 'kernelCounts', total: 3, below59: 1, below513: 2, source: 'lines' },
-  { code: 'osImage', nodes: 2, total: 3 }, { code: 'lowestNft', readings: 2 }, { code: 'nftMissing' },
+  { code: 'serverVersion' },
+  { code: 'lowestKubelet', nodes: 3, highest: 'v1.31.0' },
+  { code: 'sameKubelet', nodes: 3 },
+  { code: 'cceVersionSuffix' },
+  { code: 'cceAnnotation', annotation: 'kubernetes.io/elb.id' },
+  { code: 'otherPlatform', vendor: 'Amazon EKS' },
+  { code: 'kernelCounts', total: 3, below59: 1, below513: 2, source: 'nodes' },
+  { code: 'kernelCounts', total: 3, below59: 1, below513: 2, source: 'lines' },
+  { code: 'osImage', nodes: 2, total: 3 },
+  { code: 'lowestNft', readings: 2 },
+  { code: 'nftMissing' },
   { code: 'serviceCounts', headless: 1, externalName: 1, byType: { clusterIP: 1, nodePort: 1, loadBalancer: 1 } },
   { code: 'endpointStats', services: 3, max: 9, maxService: 'a/b', withoutReady: 0 },
-  { code: 'elbShared', elbId: 'e', service: 'a/b', ingress: 'a/c' }, { code: 'elbNotShared', services: 0, ingresses: 1 }, { code: 'elbNotShared', services: 2, ingresses: 1 },
-  { code: 'passThrough', set: 1, total: 2, scope: 'shared' }, { code: 'passThrough', set: 1, total: 2, scope: 'all' },
+  { code: 'elbShared', elbId: 'e', service: 'a/b', ingress: 'a/c' },
+  { code: 'elbNotShared', services: 0, ingresses: 1 },
+  { code: 'elbNotShared', services: 2, ingresses: 1 },
+  { code: 'passThrough', set: 1, total: 2, scope: 'shared' },
+  { code: 'passThrough', set: 1, total: 2, scope: 'all' },
 ];
 const reasons: UnknownReason[] = [
-  { code: 'missingInput' }, { code: 'noSignal' }, { code: 'noIngresses' }, { code: 'noElbServices' }, { code: 'noReadyEndpoints' },
+  { code: 'missingInput' },
+  { code: 'noSignal' },
+  { code: 'noIngresses' },
+  { code: 'noElbServices' },
+  { code: 'noReadyEndpoints' },
   { code: 'osAmbiguous', image: 'CentOS Linux 7 (Core)', nodes: 2, family: 'centos7' },
   { code: 'osAmbiguous', image: 'CentOS Linux 7 (Core)', nodes: 2, family: 'centos7', kernelHint: '7.6' },
   { code: 'osAmbiguous', image: 'EulerOS 2.0 (SP5)', nodes: 1, family: 'euleros' },
 ];
 const warnings: ImportWarning[] = [
-  { code: 'truncatedEnd', line: 1, salvaged: 2 }, { code: 'truncatedEnd', line: 1, salvaged: 0 }, { code: 'truncatedStart', lines: 3, line: 1 },
-  { code: 'invalidJson', count: 1, line: 2 }, { code: 'skippedLines', count: 2, line: 3, sample: 'x' }, { code: 'otherKinds', found: [{ kind: 'Pod', count: 2 }] },
-  { code: 'emptyList', count: 1 }, { code: 'clientVersionOnly', line: 1 }, { code: 'mixedKubelets', lowest: 'a', highest: 'b' },
-  { code: 'osMixed', images: ['a', 'b'] }, { code: 'servicesWithoutEndpoints', count: 2 }, { code: 'endpointsWithoutServices' },
+  { code: 'truncatedEnd', line: 1, salvaged: 2 },
+  { code: 'truncatedEnd', line: 1, salvaged: 0 },
+  { code: 'truncatedStart', lines: 3, line: 1 },
+  { code: 'invalidJson', count: 1, line: 2 },
+  { code: 'skippedLines', count: 2, line: 3, sample: 'x' },
+  { code: 'otherKinds', found: [{ kind: 'Pod', count: 2 }] },
+  { code: 'emptyList', count: 1 },
+  { code: 'clientVersionOnly', line: 1 },
+  { code: 'mixedKubelets', lowest: 'a', highest: 'b' },
+  { code: 'osMixed', images: ['a', 'b'] },
+  { code: 'servicesWithoutEndpoints', count: 2 },
+  { code: 'endpointsWithoutServices' },
 ];
 const errors: (ImportError | { code: 'crashed' })[] = [
-  { code: 'empty' }, { code: 'binary' }, { code: 'crashed' }, { code: 'tooLarge', bytes: 3e8, limitBytes: 2e8 },
-  { code: 'truncated', at: 'end', line: 1 }, { code: 'truncated', at: 'start', line: 1 },
-  ...(['yaml', 'table', 'invalidJson', 'text'] as const).map((hint) => ({ code: 'notJson' as const, hint, line: 1, sample: 'x' })),
-  ...(['otherKinds', 'emptyList', 'clientOnly'] as const).map((reason) => ({ code: 'wrongKind' as const, found: [], reason })),
+  { code: 'empty' },
+  { code: 'binary' },
+  { code: 'crashed' },
+  { code: 'tooLarge', bytes: 3e8, limitBytes: 2e8 },
+  { code: 'truncated', at: 'end', line: 1 },
+  { code: 'truncated', at: 'start', line: 1 },
+  ...(['yaml', 'table', 'invalidJson', 'text'] as const).map((hint) => ({
+    code: 'notJson' as const,
+    hint,
+    line: 1,
+    sample: 'x',
+  })),
+  ...(['otherKinds', 'emptyList', 'clientOnly'] as const).map((reason) => ({
+    code: 'wrongKind' as const,
+    found: [],
+    reason,
+  })),
 ];
 
 describe('every code the importer returns has words in both languages', () => {
   const all: Words[] = [
     ...notes.map(noteWords),
     ...reasons.map((r) => unknownWords('os', r)),
-    ...(['lb', 'shortConn', 'pingClusterIP', 'elbSharedCluster', 'portRange'] as const).map((k) => unknownWords(k, { code: 'notInKubectl' })),
+    ...(['lb', 'shortConn', 'pingClusterIP', 'elbSharedCluster', 'portRange'] as const).map((k) =>
+      unknownWords(k, { code: 'notInKubectl' }),
+    ),
     ...warnings.map(warningWords),
     ...errors.flatMap((e) => Object.values(errorWords(e))),
     ...ANSWER_KEYS.map((k) => ({ key: `answers.${k}` })),
-    ...(['cce', 'k8s'] as const).map((v) => valueWords({ key: 'platform', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words),
-    ...(['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const).map((v) => valueWords({ key: 'os', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words),
-    { key: 'from.line', params: { line: 1 } }, { key: 'from.pastedLine', params: { line: 1 } }, { key: 'from.objects', params: { count: 1 } },
+    ...(['cce', 'k8s'] as const).map(
+      (v) => valueWords({ key: 'platform', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
+    ),
+    ...(['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const).map(
+      (v) => valueWords({ key: 'os', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
+    ),
+    { key: 'from.line', params: { line: 1 } },
+    { key: 'from.pastedLine', params: { line: 1 } },
+    { key: 'from.objects', params: { count: 1 } },
   ];
   it.each(['en', 'zh'] as const)('%s', (lang) => {
     expect(all.flatMap((w) => missing(lang, w))).toEqual([]);

@@ -4,7 +4,13 @@
  */
 import type { AnswerKey } from '../../../domain/answers/answers';
 import type {
-  Detection, DetectionNote, ImportError, ImportWarning, KindCount, Provenance, UnknownReason,
+  Detection,
+  DetectionNote,
+  ImportError,
+  ImportWarning,
+  KindCount,
+  Provenance,
+  UnknownReason,
 } from '../../../domain/import/parse-import';
 
 export interface Words {
@@ -14,7 +20,8 @@ export interface Words {
 
 const MIB = 1024 * 1024;
 /** `112.4 MB`; units stay Latin in every language. */
-export const megabytes = (bytes: number): string => `${(bytes / MIB).toLocaleString('en', { maximumFractionDigits: bytes < 10 * MIB ? 1 : 0 })} MB`;
+export const megabytes = (bytes: number): string =>
+  `${(bytes / MIB).toLocaleString('en', { maximumFractionDigits: bytes < 10 * MIB ? 1 : 0 })} MB`;
 
 const kinds = (found: KindCount[]): string =>
   found
@@ -22,7 +29,12 @@ const kinds = (found: KindCount[]): string =>
     .map((k) => `${k.kind || '?'} ×${k.count}`)
     .join(', ');
 
-const OS_KEYS = { 'euleros-2.5': 'euleros25', 'centos-7.6': 'centos76', 'ubuntu-18.04': 'ubuntu1804', other: 'other' } as const;
+const OS_KEYS = {
+  'euleros-2.5': 'euleros25',
+  'centos-7.6': 'centos76',
+  'ubuntu-18.04': 'ubuntu1804',
+  other: 'other',
+} as const;
 
 /** The value column: words for enums and booleans; versions, kernels and counts as they are. */
 export function valueWords(d: Detection): Words | string {
@@ -67,7 +79,10 @@ export function noteWords(n: DetectionNote): Words {
     case 'otherPlatform':
       return { key: 'notes.otherPlatform', params: { vendor: n.vendor } };
     case 'kernelCounts':
-      return { key: n.source === 'nodes' ? 'notes.kernelCountsNodes' : 'notes.kernelCountsLines', params: { count: n.total, below59: n.below59, below513: n.below513 } };
+      return {
+        key: n.source === 'nodes' ? 'notes.kernelCountsNodes' : 'notes.kernelCountsLines',
+        params: { count: n.total, below59: n.below59, below513: n.below513 },
+      };
     case 'osImage':
       return { key: 'notes.osImage', params: { nodes: n.nodes, count: n.total } };
     case 'lowestNft':
@@ -75,16 +90,27 @@ export function noteWords(n: DetectionNote): Words {
     case 'serviceCounts':
       return {
         key: 'notes.serviceCounts',
-        params: { clusterIP: n.byType.clusterIP, nodePort: n.byType.nodePort, loadBalancer: n.byType.loadBalancer, headless: n.headless, externalName: n.externalName },
+        params: {
+          clusterIP: n.byType.clusterIP,
+          nodePort: n.byType.nodePort,
+          loadBalancer: n.byType.loadBalancer,
+          headless: n.headless,
+          externalName: n.externalName,
+        },
       };
     case 'endpointStats':
       return { key: 'notes.endpointStats', params: { count: n.services, max: n.max, maxService: n.maxService } };
     case 'elbShared':
       return { key: 'notes.elbShared', params: { elbId: n.elbId, service: n.service, ingress: n.ingress } };
     case 'elbNotShared':
-      return n.services === 0 ? { key: 'notes.elbNoElbServices' } : { key: 'notes.elbNotShared', params: { count: n.ingresses, services: n.services } };
+      return n.services === 0
+        ? { key: 'notes.elbNoElbServices' }
+        : { key: 'notes.elbNotShared', params: { count: n.ingresses, services: n.services } };
     case 'passThrough':
-      return { key: n.scope === 'shared' ? 'notes.passThroughShared' : 'notes.passThroughAll', params: { set: n.set, count: n.total } };
+      return {
+        key: n.scope === 'shared' ? 'notes.passThroughShared' : 'notes.passThroughAll',
+        params: { set: n.set, count: n.total },
+      };
   }
 }
 
@@ -97,7 +123,10 @@ export function unknownWords(key: AnswerKey, r: UnknownReason): Words {
       return { key: `unknown.notInKubectl.${key}` };
     case 'osAmbiguous':
       return r.family === 'centos7'
-        ? { key: r.kernelHint ? 'unknown.centos7Kernel' : 'unknown.centos7', params: { count: r.nodes, image: r.image, hint: r.kernelHint ?? '' } }
+        ? {
+            key: r.kernelHint ? 'unknown.centos7Kernel' : 'unknown.centos7',
+            params: { count: r.nodes, image: r.image, hint: r.kernelHint ?? '' },
+          }
         : { key: 'unknown.euleros', params: { count: r.nodes, image: r.image } };
     case 'noSignal':
     case 'noIngresses':
@@ -110,7 +139,9 @@ export function unknownWords(key: AnswerKey, r: UnknownReason): Words {
 export function warningWords(w: ImportWarning): Words {
   switch (w.code) {
     case 'truncatedEnd':
-      return w.salvaged > 0 ? { key: 'warnings.truncatedEnd', params: { line: w.line, count: w.salvaged } } : { key: 'warnings.truncatedEndNone', params: { line: w.line } };
+      return w.salvaged > 0
+        ? { key: 'warnings.truncatedEnd', params: { line: w.line, count: w.salvaged } }
+        : { key: 'warnings.truncatedEndNone', params: { line: w.line } };
     case 'truncatedStart':
       return { key: 'warnings.truncatedStart', params: { count: w.lines, line: w.line } };
     case 'invalidJson':
@@ -144,13 +175,25 @@ export function errorWords(e: PageError): { title: Words; body: Words } {
     case 'crashed':
       return { title: { key: `errors.${e.code}.title` }, body: { key: `errors.${e.code}.body` } };
     case 'tooLarge':
-      return { title: { key: 'errors.tooLarge.title' }, body: { key: 'errors.tooLarge.body', params: { size: megabytes(e.bytes), limit: megabytes(e.limitBytes) } } };
+      return {
+        title: { key: 'errors.tooLarge.title' },
+        body: { key: 'errors.tooLarge.body', params: { size: megabytes(e.bytes), limit: megabytes(e.limitBytes) } },
+      };
     case 'truncated':
-      return { title: { key: 'errors.truncated.title' }, body: { key: e.at === 'end' ? 'errors.truncated.end' : 'errors.truncated.start', params: { line: e.line } } };
+      return {
+        title: { key: 'errors.truncated.title' },
+        body: { key: e.at === 'end' ? 'errors.truncated.end' : 'errors.truncated.start', params: { line: e.line } },
+      };
     case 'notJson':
-      return { title: { key: 'errors.notJson.title' }, body: { key: `errors.notJson.${e.hint}`, params: { line: e.line } } };
+      return {
+        title: { key: 'errors.notJson.title' },
+        body: { key: `errors.notJson.${e.hint}`, params: { line: e.line } },
+      };
     case 'wrongKind':
-      return { title: { key: 'errors.wrongKind.title' }, body: { key: `errors.wrongKind.${e.reason}`, params: { list: kinds(e.found) } } };
+      return {
+        title: { key: 'errors.wrongKind.title' },
+        body: { key: `errors.wrongKind.${e.reason}`, params: { list: kinds(e.found) } },
+      };
   }
 }
 

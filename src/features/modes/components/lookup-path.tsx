@@ -5,7 +5,15 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { SourceLinks } from '../../../ui/source-link';
 
 /** The first packet's path as a numbered flow: a diagram that is also a readable list. */
-export function LookupPath({ mode, steps, sources }: { mode: Mode; steps: readonly string[]; sources: readonly SourceId[] }) {
+export function LookupPath({
+  mode,
+  steps,
+  sources,
+}: {
+  mode: Mode;
+  steps: readonly string[];
+  sources: readonly SourceId[];
+}) {
   const { t } = useTranslation('modes');
   const dt = useDataT('modes');
   return (

@@ -9,7 +9,13 @@ import { answerText } from '../lib/answer-text';
 import { useResultT } from './use-result-t';
 
 /** Every question asked for this platform, its answer as understood, and a link back to its wizard step. */
-export const AnswersSummary = memo(function AnswersSummary({ answers, params }: { answers: Answers; params: AnswerParams }) {
+export const AnswersSummary = memo(function AnswersSummary({
+  answers,
+  params,
+}: {
+  answers: Answers;
+  params: AnswerParams;
+}) {
   const { t } = useTranslation('result');
   const rt = useResultT();
   const lang = useLang();

@@ -10,7 +10,10 @@ import { NodeChecks } from '../../../ui/mode-guide/node-checks';
 import { SelectMode } from '../../../ui/mode-guide/select-mode';
 import { useResultT } from './use-result-t';
 
-const MATRIX_LINKS: readonly { row: RowId; key: 'matrixRequirements' | 'matrixKnownIssues' | 'matrixUpstream' | 'matrixChangeLater' }[] = [
+const MATRIX_LINKS: readonly {
+  row: RowId;
+  key: 'matrixRequirements' | 'matrixKnownIssues' | 'matrixUpstream' | 'matrixChangeLater';
+}[] = [
   { row: 'requirements', key: 'matrixRequirements' },
   { row: 'known-issues', key: 'matrixKnownIssues' },
   { row: 'upstream-status', key: 'matrixUpstream' },
@@ -53,7 +56,12 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
       <h3 className="result-next-more">{t('next.readMore')}</h3>
       <ul className="link-cards result-links">
         <li>
-          <Link to="/$lang/modes/$mode/" params={{ lang, mode: pick }} className="link-card" data-testid="mode-page-link">
+          <Link
+            to="/$lang/modes/$mode/"
+            params={{ lang, mode: pick }}
+            className="link-card"
+            data-testid="mode-page-link"
+          >
             <span className="link-card-title">{t('next.modePage', { mode: name })}</span>
           </Link>
         </li>
@@ -65,7 +73,13 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
           </li>
         ))}
         <li>
-          <Link to="/$lang/scaling/" params={{ lang }} search={scaling} className="link-card" data-testid="scaling-link">
+          <Link
+            to="/$lang/scaling/"
+            params={{ lang }}
+            search={scaling}
+            className="link-card"
+            data-testid="scaling-link"
+          >
             <span className="link-card-title">
               {answers.services !== undefined
                 ? t('next.scaling', { services: answers.services.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') })

@@ -38,7 +38,9 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
           {name}
         </h2>
         <StatusBadge status={status} label={t(`status.${status}`)} />
-        <p className="result-hero-summary">{status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}</p>
+        <p className="result-hero-summary">
+          {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
+        </p>
         {tied ? <p className="result-hero-tie">{t(`hero.tie.${tieReason(answers)}`)}</p> : null}
         <ShareBar url={url} markdown={markdown} title={t('share.shareTitle', { mode: name })} />
         <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>

@@ -9,7 +9,15 @@ import { useResultT } from './use-result-t';
 const shorten = (s: string, max = 60): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** Names each ignored parameter and the text that was ignored, with a link to fix it in the wizard. */
-export function ResultNotices({ notices, params, platform }: { notices: readonly RawNotice[]; params: AnswerParams; platform?: Platform }) {
+export function ResultNotices({
+  notices,
+  params,
+  platform,
+}: {
+  notices: readonly RawNotice[];
+  params: AnswerParams;
+  platform?: Platform;
+}) {
   const { t } = useTranslation('result');
   const rt = useResultT();
   const lang = useLang();
@@ -27,7 +35,11 @@ export function ResultNotices({ notices, params, platform }: { notices: readonly
                 question: rt(`result:answers.labels.${n.param}`),
                 value: shorten(n.raw),
               })}{' '}
-              <Link to="/$lang/wizard/" params={{ lang }} search={{ ...params, step: String(stepOf(n.param, platform) ?? 1) }}>
+              <Link
+                to="/$lang/wizard/"
+                params={{ lang }}
+                search={{ ...params, step: String(stepOf(n.param, platform) ?? 1) }}
+              >
                 {t('notices.fix')}
               </Link>
             </li>

@@ -38,7 +38,8 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   const empty = Object.keys(canonical).length === 0;
   const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(canonical)}`;
   // Loaded on click: most visitors share the link, and the page stays within its script budget.
-  const markdown = () => import('../lib/markdown').then((m) => m.resultMarkdown({ decision, answers, lang, url: url(), t: rt }));
+  const markdown = () =>
+    import('../lib/markdown').then((m) => m.resultMarkdown({ decision, answers, lang, url: url(), t: rt }));
   const order = [decision.pick, ...MODES.filter((m) => m !== decision.pick)];
   return (
     <article className="page page-result" data-testid="page-result">
@@ -53,7 +54,13 @@ export function ResultPage({ search }: { search: ResultSearch }) {
             </Link>
           </Callout>
         ) : null}
-        <Recommendation decision={decision} answers={answers} url={url} markdown={markdown} printUrl={hydrated ? url() : undefined} />
+        <Recommendation
+          decision={decision}
+          answers={answers}
+          url={url}
+          markdown={markdown}
+          printUrl={hydrated ? url() : undefined}
+        />
         <section className="result-section" aria-labelledby="three-modes">
           <Heading id="three-modes">{t('modes.title')}</Heading>
           <p className="muted">{t('modes.intro')}</p>

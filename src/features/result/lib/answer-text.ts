@@ -21,7 +21,11 @@ export function answerText(key: AnswerKey, answers: Answers, t: Translate, lang:
       return k.raw === short ? short : `${k.raw} ${t('result:answers.readAs', { value: short })}`;
     }
     case 'nft':
-      return answers.nft === 'none' ? t('result:answers.notInstalled') : answers.nft ? formatNftVersion(answers.nft) : undefined;
+      return answers.nft === 'none'
+        ? t('result:answers.notInstalled')
+        : answers.nft
+          ? formatNftVersion(answers.nft)
+          : undefined;
     default:
       return t(`result:answers.values.${key}.${String(value)}`);
   }

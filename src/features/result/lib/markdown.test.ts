@@ -10,7 +10,10 @@ import type { Translate } from './translate';
 
 const NS = ['result', 'rules', 'modes'] as const;
 const load = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -23,8 +26,17 @@ await i18n.init({
 const tFor = (lang: 'en' | 'zh'): Translate => i18n.getFixedT(lang) as unknown as Translate;
 
 const QUERY = {
-  platform: 'cce', version: 'v1.31.4-r0', kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64', nft: 'none', os: 'euleros-2.5',
-  services: '3000', endpoints: '3', lb: 'rr', shortConn: 'true', elbSharedIngress: 'true', passThrough: 'false',
+  platform: 'cce',
+  version: 'v1.31.4-r0',
+  kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
+  nft: 'none',
+  os: 'euleros-2.5',
+  services: '3000',
+  endpoints: '3',
+  lb: 'rr',
+  shortConn: 'true',
+  elbSharedIngress: 'true',
+  passThrough: 'false',
 };
 const SHARE_URL = 'https://guide.example/en/result/?platform=cce&version=1.31';
 
@@ -67,7 +79,12 @@ describe('resultMarkdown', () => {
     const t = tFor('en');
     const md = resultMarkdown({ decision: decide(answers), answers, lang: 'en', url: SHARE_URL, t });
     expect(md).not.toContain(t('result:answers.labels.portRange'));
-    expect(md).toContain(t('result:markdown.answer', { label: t('result:answers.labels.platform'), value: t('result:answers.values.platform.k8s') }));
+    expect(md).toContain(
+      t('result:markdown.answer', {
+        label: t('result:answers.labels.platform'),
+        value: t('result:answers.values.platform.k8s'),
+      }),
+    );
   });
 });
 
@@ -75,7 +92,11 @@ describe('answerText', () => {
   const t = tFor('en');
   it.each([
     [{ version: 'v1.40.2' }, 'version', '1.40'],
-    [{ kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' }, 'kernel', '5.10.0-182.0.0.95.r1941_123.hce2.x86_64 (read as 5.10.0)'],
+    [
+      { kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' },
+      'kernel',
+      '5.10.0-182.0.0.95.r1941_123.hce2.x86_64 (read as 5.10.0)',
+    ],
     [{ kernel: '6.6.30' }, 'kernel', '6.6.30'],
     [{ nft: 'none' }, 'nft', 'not installed'],
     [{ nft: 'nftables v1.0.6 (Lester Gooch #5)' }, 'nft', '1.0.6'],

@@ -22,7 +22,8 @@ interface Input {
 export function resultMarkdown({ decision, answers, lang, url, t }: Input): string {
   const name = (m: Mode) => t(`modes:modeNames.${m}`);
   const status = (m: Mode) => t(`result:status.${decision.modes[m].status}`);
-  const label = (key: 'reasons' | 'checks' | 'whatIf') => t('result:markdown.label', { label: t(`result:markdown.${key}`) });
+  const label = (key: 'reasons' | 'checks' | 'whatIf') =>
+    t('result:markdown.label', { label: t(`result:markdown.${key}`) });
   const { pick } = decision;
   const out: string[] = [];
   out.push(`## ${t('result:markdown.title', { mode: name(pick) })}`, '');
@@ -34,7 +35,13 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
   const order = [pick, ...MODES.filter((m) => m !== pick)];
   for (const m of order) {
     const r = decision.modes[m];
-    out.push('', `### ${t('result:markdown.modeHeading', { mode: name(m), status: status(m) })}`, '', label('reasons'), '');
+    out.push(
+      '',
+      `### ${t('result:markdown.modeHeading', { mode: name(m), status: status(m) })}`,
+      '',
+      label('reasons'),
+      '',
+    );
     if (r.fired.length === 0) out.push(`- ${t('result:markdown.noFindings')}`);
     for (const f of r.fired) {
       const title = t(`rules:rules.${f.id}.title`, f.params);
@@ -46,7 +53,9 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
     if (r.checks.length > 0) {
       out.push('', label('checks'), '');
       for (const c of r.checks) {
-        out.push(`- **${t('result:markdown.label', { label: esc(t(`rules:checks.${c}.title`)) })}** ${esc(t(`rules:checks.${c}.how`))}`);
+        out.push(
+          `- **${t('result:markdown.label', { label: esc(t(`rules:checks.${c}.title`)) })}** ${esc(t(`rules:checks.${c}.how`))}`,
+        );
       }
     }
     if (m !== pick) {
@@ -62,7 +71,10 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
     const value = text === undefined ? t('result:answers.unknown') : esc(text);
     out.push(`- ${t('result:markdown.answer', { label: t(`result:answers.labels.${q.key}`), value })}`);
   }
-  out.push('', `${t('result:markdown.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })} · ${t('result:markdown.link', { url })}`);
+  out.push(
+    '',
+    `${t('result:markdown.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })} · ${t('result:markdown.link', { url })}`,
+  );
   out.push('', `_${t('result:markdown.generated')}_`, '');
   return out.join('\n');
 }

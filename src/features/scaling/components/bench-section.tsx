@@ -57,15 +57,33 @@ export function BenchSection() {
       <p>{t('bench.timing', { ms: f.num(DEFAULT_TIMING.minBatchMs) })}</p>
 
       <div className="bench-controls" data-testid="bench-controls">
-        <button type="button" className="button button-primary" onClick={start} disabled={!hydrated || running} data-testid="bench-run">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={start}
+          disabled={!hydrated || running}
+          data-testid="bench-run"
+        >
           {state.status === 'idle' ? t('bench.run') : t('bench.runAgain')}
         </button>
         <button type="button" className="button" onClick={cancel} disabled={!running} data-testid="bench-cancel">
           {t('bench.cancel')}
         </button>
-        <progress max={state.total} value={state.results.length} aria-label={t('bench.progress')} data-testid="bench-progress" />
+        <progress
+          max={state.total}
+          value={state.results.length}
+          aria-label={t('bench.progress')}
+          data-testid="bench-progress"
+        />
       </div>
-      <p className="bench-status" role="status" aria-live="polite" data-testid="bench-status" data-status={state.status} data-count={state.results.length}>
+      <p
+        className="bench-status"
+        role="status"
+        aria-live="polite"
+        data-testid="bench-status"
+        data-status={state.status}
+        data-count={state.results.length}
+      >
         {statusText()}
       </p>
 
@@ -106,17 +124,23 @@ export function BenchSection() {
               <thead>
                 <tr>
                   <th scope="col">{t('bench.rules')}</th>
-                  <th scope="col" className="method">{t('bench.method')}</th>
+                  <th scope="col" className="method">
+                    {t('bench.method')}
+                  </th>
                   <th scope="col">{t('bench.nsPerLookup')}</th>
                   <th scope="col">{t('bench.batch')}</th>
-                  <th scope="col" className="samples">{t('bench.samples')}</th>
+                  <th scope="col" className="samples">
+                    {t('bench.samples')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {state.results.map((r) => (
                   <tr key={`${r.method}-${r.n}`} data-method={r.method} data-n={r.n} data-ns={r.nsPerLookup}>
                     <th scope="row">{f.num(r.n)}</th>
-                    <td className={`method mode-${r.method === 'linear' ? 'iptables' : 'nftables'}`}>{t(`bench.${r.method}`)}</td>
+                    <td className={`method mode-${r.method === 'linear' ? 'iptables' : 'nftables'}`}>
+                      {t(`bench.${r.method}`)}
+                    </td>
                     <td>{f.ns(r.nsPerLookup)}</td>
                     <td>{f.num(r.batchSize)}</td>
                     <td className="samples">{r.samplesNs.map((v) => f.ns(v)).join(' · ')}</td>
@@ -145,7 +169,12 @@ export function BenchSection() {
       case 'running': {
         const c = state.current;
         return c
-          ? t('bench.running', { method: t(`bench.${c.step.method}`), n: f.num(c.step.n), step: c.index + 1, total: state.total })
+          ? t('bench.running', {
+              method: t(`bench.${c.step.method}`),
+              n: f.num(c.step.n),
+              step: c.index + 1,
+              total: state.total,
+            })
           : t('bench.running', { method: t('bench.linear'), n: f.num(N_MIN), step: 1, total: state.total });
       }
       case 'done':

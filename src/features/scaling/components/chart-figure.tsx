@@ -51,7 +51,9 @@ export function ChartFigure(props: Props) {
         <h3 id={`${props.id}-title`} className="chart-title">
           {props.title}
         </h3>
-        {props.yScale && props.onYScale ? <ScaleSwitch id={props.id} value={props.yScale} onChange={props.onYScale} /> : null}
+        {props.yScale && props.onYScale ? (
+          <ScaleSwitch id={props.id} value={props.yScale} onChange={props.onYScale} />
+        ) : null}
       </figcaption>
       <ul className="chart-legend" data-testid={`legend-${props.id}`}>
         {props.series.map((s) => (
@@ -64,7 +66,13 @@ export function ChartFigure(props: Props) {
       {props.note}
       <p className="chart-axes muted small">{props.axes}</p>
       {/* The drawing exists only with script; its text alternative is the reading and table. */}
-      <div className="chart-plot" data-client-only="true" data-near={near} data-has-chart={props.ready !== false} ref={plot}>
+      <div
+        className="chart-plot"
+        data-client-only="true"
+        data-near={near}
+        data-has-chart={props.ready !== false}
+        ref={plot}
+      >
         {showChart ? <Suspense fallback={placeholder}>{props.chart()}</Suspense> : placeholder}
       </div>
       <p id={readingId} className="chart-reading">

@@ -3,7 +3,16 @@ import { SERVICE_AXIS } from '../../../domain/scaling/cost-model';
 import { useLang } from '../../../i18n/use-lang';
 import { formatters, joinSentences } from '../lib/format';
 import { onServiceAxis } from '../lib/markers';
-import { DEFAULT_ENDPOINTS, DEFAULT_SERVICES, LIMITS, withField, type Field, type ParsedValue, type ScalingSearch, type ScalingView } from '../lib/scaling-search';
+import {
+  DEFAULT_ENDPOINTS,
+  DEFAULT_SERVICES,
+  LIMITS,
+  withField,
+  type Field,
+  type ParsedValue,
+  type ScalingSearch,
+  type ScalingView,
+} from '../lib/scaling-search';
 
 interface Props {
   search: ScalingSearch;
@@ -23,22 +32,54 @@ export function ClusterInputs({ search, view, onSearch }: Props) {
         {t('inputs.title')}
       </h2>
       <div className="cluster-fields">
-        <NumberField field="services" label={t('inputs.services')} raw={search.services} parsed={view.services} onChange={(text) => onSearch(withField(search, 'services', text))} />
-        <NumberField field="endpoints" label={t('inputs.endpoints')} raw={search.endpoints} parsed={view.endpoints} onChange={(text) => onSearch(withField(search, 'endpoints', text))} />
+        <NumberField
+          field="services"
+          label={t('inputs.services')}
+          raw={search.services}
+          parsed={view.services}
+          onChange={(text) => onSearch(withField(search, 'services', text))}
+        />
+        <NumberField
+          field="endpoints"
+          label={t('inputs.endpoints')}
+          raw={search.endpoints}
+          parsed={view.endpoints}
+          onChange={(text) => onSearch(withField(search, 'endpoints', text))}
+        />
       </div>
       <p className="muted small">
-        {joinSentences(lang, t('inputs.help'), t('inputs.defaults', { services: f.num(DEFAULT_SERVICES), endpoints: f.num(DEFAULT_ENDPOINTS) }))}
+        {joinSentences(
+          lang,
+          t('inputs.help'),
+          t('inputs.defaults', { services: f.num(DEFAULT_SERVICES), endpoints: f.num(DEFAULT_ENDPOINTS) }),
+        )}
       </p>
       {!view.services.problem && !onServiceAxis(services) ? (
         <p className="notice notice-info small" role="status" data-testid="out-of-range">
-          {t('inputs.outOfRange', { min: f.num(SERVICE_AXIS.min), max: f.num(SERVICE_AXIS.max), value: f.num(services) })}
+          {t('inputs.outOfRange', {
+            min: f.num(SERVICE_AXIS.min),
+            max: f.num(SERVICE_AXIS.max),
+            value: f.num(services),
+          })}
         </p>
       ) : null}
     </section>
   );
 }
 
-function NumberField({ field, label, raw, parsed, onChange }: { field: Field; label: string; raw: string | undefined; parsed: ParsedValue; onChange: (text: string) => void }) {
+function NumberField({
+  field,
+  label,
+  raw,
+  parsed,
+  onChange,
+}: {
+  field: Field;
+  label: string;
+  raw: string | undefined;
+  parsed: ParsedValue;
+  onChange: (text: string) => void;
+}) {
   const { t } = useTranslation('scaling');
   const lang = useLang();
   const f = formatters(lang);
@@ -66,7 +107,11 @@ function NumberField({ field, label, raw, parsed, onChange }: { field: Field; la
         <p id={noticeId} className="notice notice-warn small" role="alert" data-testid={`${id}-problem`}>
           {joinSentences(
             lang,
-            t(`inputs.problems.${parsed.problem}`, { raw: parsed.raw ?? '', min: f.num(limits.min), max: f.num(limits.max) }),
+            t(`inputs.problems.${parsed.problem}`, {
+              raw: parsed.raw ?? '',
+              min: f.num(limits.min),
+              max: f.num(limits.max),
+            }),
             t('inputs.fallback', { value: f.num(parsed.value) }),
           )}
         </p>

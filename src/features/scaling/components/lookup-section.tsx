@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODEL_SOURCES, lookupCost, lookupSeries, serviceSamples, tableSizes, type ClusterSize } from '../../../domain/scaling/cost-model';
+import {
+  MODEL_SOURCES,
+  lookupCost,
+  lookupSeries,
+  serviceSamples,
+  tableSizes,
+  type ClusterSize,
+} from '../../../domain/scaling/cost-model';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
@@ -14,7 +21,10 @@ const HEIGHT = 320;
 export function LookupSection({ size }: { size: ClusterSize }) {
   const { t } = useTranslation('scaling');
   const f = formatters(useLang());
-  const data = useMemo(() => lookupSeries(serviceSamples([size.services]), size.endpoints), [size.services, size.endpoints]);
+  const data = useMemo(
+    () => lookupSeries(serviceSamples([size.services]), size.endpoints),
+    [size.services, size.endpoints],
+  );
   const rows = useMemo(() => lookupSeries(tableSizes(size.services), size.endpoints), [size.services, size.endpoints]);
   const series: SeriesDef[] = [
     { key: 'iptablesWorst', label: t('lookup.iptablesWorst'), mode: 'iptables', dash: DASH.dashed },

@@ -28,7 +28,12 @@ export function MeasurementsSection() {
   );
   const data = kep.rows.map((r) => ({
     services: r.services,
-    ...Object.fromEntries(DRAWN.flatMap((p) => [[`iptables_${p}`, r.iptables[p]], [`nftables_${p}`, r.nftables[p]]])),
+    ...Object.fromEntries(
+      DRAWN.flatMap((p) => [
+        [`iptables_${p}`, r.iptables[p]],
+        [`nftables_${p}`, r.nftables[p]],
+      ]),
+    ),
   }));
   const first = kep.rows[0];
   const last = kep.rows[2];
@@ -98,7 +103,9 @@ export function MeasurementsSection() {
               {kep.rows.map((r) => (
                 <tr key={r.services}>
                   <th scope="row">{f.num(r.services)}</th>
-                  {(['iptables', 'nftables'] as const).flatMap((mode) => PERCENTILES.map((p) => <td key={`${mode}-${p}`}>{f.ms(r[mode][p])}</td>))}
+                  {(['iptables', 'nftables'] as const).flatMap((mode) =>
+                    PERCENTILES.map((p) => <td key={`${mode}-${p}`}>{f.ms(r[mode][p])}</td>),
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -138,7 +145,8 @@ export function MeasurementsSection() {
           {t('measurements.cce', { value: f.num(CCE_SERVICE_THRESHOLD) })} <SourceLinks ids={['cce-compare']} />
         </li>
         <li>
-          {t('measurements.others', { value: f.num(OTHER_IPVS_THRESHOLD) })} <SourceLinks ids={['calico-use-ipvs', 'eks-ipvs']} />
+          {t('measurements.others', { value: f.num(OTHER_IPVS_THRESHOLD) })}{' '}
+          <SourceLinks ids={['calico-use-ipvs', 'eks-ipvs']} />
         </li>
         <li>
           {t('measurements.k8s')} <SourceLinks ids={['k8s-virtual-ips']} />

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODEL_SOURCES, objectsSeries, programmedObjects, serviceSamples, tableSizes, updateCost, type ClusterSize } from '../../../domain/scaling/cost-model';
+import {
+  MODEL_SOURCES,
+  objectsSeries,
+  programmedObjects,
+  serviceSamples,
+  tableSizes,
+  updateCost,
+  type ClusterSize,
+} from '../../../domain/scaling/cost-model';
 import { KEP_3453_PROGRAMMING } from '../../../domain/scaling/measurements';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
@@ -14,7 +22,10 @@ const HEIGHT = 380;
 export function ObjectsSection({ size }: { size: ClusterSize }) {
   const { t } = useTranslation('scaling');
   const f = formatters(useLang());
-  const data = useMemo(() => objectsSeries(serviceSamples([size.services]), size.endpoints), [size.services, size.endpoints]);
+  const data = useMemo(
+    () => objectsSeries(serviceSamples([size.services]), size.endpoints),
+    [size.services, size.endpoints],
+  );
   const rows = useMemo(() => objectsSeries(tableSizes(size.services), size.endpoints), [size.services, size.endpoints]);
   const series: SeriesDef[] = [
     { key: 'iptablesRules', label: t('objects.iptablesRules'), mode: 'iptables', dash: DASH.solid },
@@ -25,7 +36,11 @@ export function ObjectsSection({ size }: { size: ClusterSize }) {
     { key: 'ipvsVirtualServers', label: t('objects.ipvsVirtual'), mode: 'ipvs', dash: DASH.dashDot },
   ];
   // The table adds iptables chains (same count as nftables chains, so not drawn twice).
-  const columns: SeriesDef[] = [series[0]!, { key: 'iptablesChains', label: t('objects.iptablesChains'), mode: 'iptables' }, ...series.slice(1)];
+  const columns: SeriesDef[] = [
+    series[0]!,
+    { key: 'iptablesChains', label: t('objects.iptablesChains'), mode: 'iptables' },
+    ...series.slice(1),
+  ];
   const at = programmedObjects(size);
   const upd = updateCost(size);
   const kep = KEP_3453_PROGRAMMING;
@@ -71,14 +86,19 @@ export function ObjectsSection({ size }: { size: ClusterSize }) {
       <p>{t('objects.updateIntro')}</p>
       <ul className="mode-list" data-testid="update-cost">
         <li className="mode-iptables">
-          {t('objects.updateIptables', { full: f.num(upd.iptablesFullRules), partial: f.num(upd.iptablesPartialRules) })}{' '}
+          {t('objects.updateIptables', {
+            full: f.num(upd.iptablesFullRules),
+            partial: f.num(upd.iptablesPartialRules),
+          })}{' '}
           <SourceLinks ids={[MODEL_SOURCES.iptables, 'kep-3453-iptables-partial-sync']} />
         </li>
         <li className="mode-nftables">
-          {t('objects.updateNftables', { chains: f.num(upd.nftablesChains), rules: f.num(upd.nftablesRules) })} <SourceLinks ids={[MODEL_SOURCES.nftables]} />
+          {t('objects.updateNftables', { chains: f.num(upd.nftablesChains), rules: f.num(upd.nftablesRules) })}{' '}
+          <SourceLinks ids={[MODEL_SOURCES.nftables]} />
         </li>
         <li className="mode-ipvs">
-          {t('objects.updateIpvs', { changes: f.num(upd.ipvsRealServerChanges) })} <SourceLinks ids={[MODEL_SOURCES.ipvs]} />
+          {t('objects.updateIpvs', { changes: f.num(upd.ipvsRealServerChanges) })}{' '}
+          <SourceLinks ids={[MODEL_SOURCES.ipvs]} />
         </li>
       </ul>
       <p>

@@ -50,7 +50,12 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
   const endpoints = useDeferredValue(view.endpoints.value);
   const size = useMemo(() => ({ services, endpoints }), [services, endpoints]);
   return (
-    <article className="page page-scaling" data-testid="page-scaling" data-services={size.services} data-endpoints={size.endpoints}>
+    <article
+      className="page page-scaling"
+      data-testid="page-scaling"
+      data-services={size.services}
+      data-endpoints={size.endpoints}
+    >
       <PageHeader title={t('page.title')} lead={t('page.lead')}>
         <p>{t('page.intro')}</p>
       </PageHeader>
@@ -81,9 +86,7 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
         <ul className="source-list">
           {PAGE_SOURCES.map((id) => (
             <li key={id}>
-              <a href={sourceUrl(id, lang)}>
-                {SOURCES[id].title}
-              </a>{' '}
+              <a href={sourceUrl(id, lang)}>{SOURCES[id].title}</a>{' '}
               <span className="muted">— {SOURCES[id].publisher}</span>
             </li>
           ))}

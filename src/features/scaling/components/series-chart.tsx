@@ -27,7 +27,8 @@ export interface Marker {
 
 export type Row = Record<string, number | undefined>;
 
-const valueOf = (row: object | undefined, key: string): unknown => (row ? (row as Record<string, unknown>)[key] : undefined);
+const valueOf = (row: object | undefined, key: string): unknown =>
+  row ? (row as Record<string, unknown>)[key] : undefined;
 
 interface Props {
   /** Read by screen readers as the chart's SVG title. */
@@ -68,7 +69,17 @@ export function labelWidth(text: string): number {
  * apart, with a short leader line when a label had to move; narrow charts put them inside
  * the plot when they fit there.
  */
-function DirectLabels({ series, last, xKey, outside }: { series: readonly SeriesDef[]; last: object | undefined; xKey: string; outside: boolean }) {
+function DirectLabels({
+  series,
+  last,
+  xKey,
+  outside,
+}: {
+  series: readonly SeriesDef[];
+  last: object | undefined;
+  xKey: string;
+  outside: boolean;
+}) {
   const yScale = useYAxisScale();
   const xScale = useXAxisScale();
   const area = usePlotArea();
@@ -93,7 +104,11 @@ function DirectLabels({ series, last, xKey, outside }: { series: readonly Series
         return (
           <g key={p.s.key} className={`mode-${p.s.mode}`}>
             {outside && (moved || xEnd < right) ? (
-              <polyline className="direct-label-leader" points={`${xEnd + 3},${p.y} ${right + 3},${p.y} ${x - 2},${ys[i]! - 4}`} fill="none" />
+              <polyline
+                className="direct-label-leader"
+                points={`${xEnd + 3},${p.y} ${right + 3},${p.y} ${x - 2},${ys[i]! - 4}`}
+                fill="none"
+              />
             ) : null}
             <text x={x} y={ys[i]} textAnchor={outside ? 'start' : 'end'} className="direct-label" data-series={p.s.key}>
               {p.s.label}
@@ -138,7 +153,14 @@ function MarkerLabel({ viewBox, marker }: MarkerLabelProps) {
   );
 }
 
-function TooltipBox({ active, payload, label, series, title, format }: TooltipContentProps & {
+function TooltipBox({
+  active,
+  payload,
+  label,
+  series,
+  title,
+  format,
+}: TooltipContentProps & {
   series: readonly SeriesDef[];
   title: (x: number) => string;
   format: (n: number) => string;
@@ -200,7 +222,13 @@ export function SeriesChart(props: Props) {
             className="chart-axis"
           />
         ) : (
-          <XAxis dataKey={xKey} type="category" tickFormatter={(v: number) => props.formatTick(v)} className="chart-axis" padding={{ left: 24, right: 24 }} />
+          <XAxis
+            dataKey={xKey}
+            type="category"
+            tickFormatter={(v: number) => props.formatTick(v)}
+            className="chart-axis"
+            padding={{ left: 24, right: 24 }}
+          />
         )}
         <YAxis {...yAxis} width={52} tickFormatter={props.formatTick} className="chart-axis" allowDecimals />
         {props.markers?.map((m) => (
@@ -225,8 +253,16 @@ export function SeriesChart(props: Props) {
             strokeWidth={2.5}
             strokeDasharray={s.dash}
             strokeLinecap="round"
-            dot={s.dots ? { r: 3.5, className: `chart-dot mode-${s.mode}`, fill: 'currentColor', strokeWidth: 0 } : false}
-            activeDot={{ r: 5, className: `chart-dot mode-${s.mode}`, fill: 'currentColor', stroke: 'var(--bg)', strokeWidth: 2 }}
+            dot={
+              s.dots ? { r: 3.5, className: `chart-dot mode-${s.mode}`, fill: 'currentColor', strokeWidth: 0 } : false
+            }
+            activeDot={{
+              r: 5,
+              className: `chart-dot mode-${s.mode}`,
+              fill: 'currentColor',
+              stroke: 'var(--bg)',
+              strokeWidth: 2,
+            }}
             isAnimationActive={false}
             connectNulls
           />
@@ -236,7 +272,9 @@ export function SeriesChart(props: Props) {
           content={(p) => <TooltipBox {...p} series={series} title={props.tooltipTitle} format={props.formatValue} />}
           isAnimationActive={false}
         />
-        {outside || props.insideLabels !== false ? <DirectLabels series={series} last={data.at(-1)} xKey={xKey} outside={outside} /> : null}
+        {outside || props.insideLabels !== false ? (
+          <DirectLabels series={series} last={data.at(-1)} xKey={xKey} outside={outside} />
+        ) : null}
       </LineChart>
     </div>
   );

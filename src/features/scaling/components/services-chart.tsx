@@ -28,7 +28,21 @@ interface Props<Row extends { services: number }> {
 }
 
 /** A cost-model chart against the number of Services (log axis, CCE and reader markers) with its data table. */
-export function ServicesChart<Row extends { services: number }>({ name, title, yLabel, initialScale, height, size, series, columns = series, data, rows, insideLabels, reading, children }: Props<Row>) {
+export function ServicesChart<Row extends { services: number }>({
+  name,
+  title,
+  yLabel,
+  initialScale,
+  height,
+  size,
+  series,
+  columns = series,
+  data,
+  rows,
+  insideLabels,
+  reading,
+  children,
+}: Props<Row>) {
   const { t } = useTranslation('scaling');
   const f = formatters(useLang());
   const [yScale, setYScale] = useState<YScale>(initialScale);
@@ -77,7 +91,11 @@ export function ServicesChart<Row extends { services: number }>({ name, title, y
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.services} data-reader={r.services === size.services || undefined} data-cce={r.services === CCE_SERVICE_THRESHOLD || undefined}>
+              <tr
+                key={r.services}
+                data-reader={r.services === size.services || undefined}
+                data-cce={r.services === CCE_SERVICE_THRESHOLD || undefined}
+              >
                 <ServiceCell services={r.services} reader={size.services} />
                 {columns.map((s) => (
                   <td key={s.key}>{f.num(r[s.key as keyof Row] as number)}</td>

@@ -32,23 +32,51 @@ export function SummaryTable({ size }: { size: ClusterSize }) {
             <tbody>
               <tr className="mode-iptables" data-mode="iptables">
                 <th scope="row">{t('modes.iptables')}</th>
-                <td data-label={t('summary.lookup')}>{t('summary.iptablesLookup', { average: f.num(look.iptablesAverage), worst: f.num(look.iptablesWorst) })}</td>
-                <td data-label={t('summary.objects')}>{t('summary.iptablesObjects', { rules: f.num(obj.iptables.natRules), chains: f.num(obj.iptables.chains) })}</td>
-                <td data-label={t('summary.update')}>{t('summary.iptablesUpdate', { partial: f.num(upd.iptablesPartialRules), full: f.num(upd.iptablesFullRules) })}</td>
+                <td data-label={t('summary.lookup')}>
+                  {t('summary.iptablesLookup', {
+                    average: f.num(look.iptablesAverage),
+                    worst: f.num(look.iptablesWorst),
+                  })}
+                </td>
+                <td data-label={t('summary.objects')}>
+                  {t('summary.iptablesObjects', {
+                    rules: f.num(obj.iptables.natRules),
+                    chains: f.num(obj.iptables.chains),
+                  })}
+                </td>
+                <td data-label={t('summary.update')}>
+                  {t('summary.iptablesUpdate', {
+                    partial: f.num(upd.iptablesPartialRules),
+                    full: f.num(upd.iptablesFullRules),
+                  })}
+                </td>
               </tr>
               <tr className="mode-nftables" data-mode="nftables">
                 <th scope="row">{t('modes.nftables')}</th>
                 <td data-label={t('summary.lookup')}>{t('summary.nftablesLookup', { steps: f.num(look.nftables) })}</td>
                 <td data-label={t('summary.objects')}>
-                  {t('summary.nftablesObjects', { rules: f.num(obj.nftables.rules), chains: f.num(obj.nftables.chains), elements: f.num(obj.nftables.elements) })}
+                  {t('summary.nftablesObjects', {
+                    rules: f.num(obj.nftables.rules),
+                    chains: f.num(obj.nftables.chains),
+                    elements: f.num(obj.nftables.elements),
+                  })}
                 </td>
-                <td data-label={t('summary.update')}>{t('summary.nftablesUpdate', { rules: f.num(upd.nftablesRules), chains: f.num(upd.nftablesChains) })}</td>
+                <td data-label={t('summary.update')}>
+                  {t('summary.nftablesUpdate', { rules: f.num(upd.nftablesRules), chains: f.num(upd.nftablesChains) })}
+                </td>
               </tr>
               <tr className="mode-ipvs" data-mode="ipvs">
                 <th scope="row">{t('modes.ipvs')}</th>
                 <td data-label={t('summary.lookup')}>{t('summary.ipvsLookup', { steps: f.num(look.ipvs) })}</td>
-                <td data-label={t('summary.objects')}>{t('summary.ipvsObjects', { virtual: f.num(obj.ipvs.virtualServers), real: f.num(obj.ipvs.realServers) })}</td>
-                <td data-label={t('summary.update')}>{t('summary.ipvsUpdate', { changes: f.num(upd.ipvsRealServerChanges) })}</td>
+                <td data-label={t('summary.objects')}>
+                  {t('summary.ipvsObjects', {
+                    virtual: f.num(obj.ipvs.virtualServers),
+                    real: f.num(obj.ipvs.realServers),
+                  })}
+                </td>
+                <td data-label={t('summary.update')}>
+                  {t('summary.ipvsUpdate', { changes: f.num(upd.ipvsRealServerChanges) })}
+                </td>
               </tr>
             </tbody>
           </table>

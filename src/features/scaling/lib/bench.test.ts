@@ -147,11 +147,24 @@ describe('runBenchmark', () => {
     const clock: Clock = { now: () => (t += 1) };
     const results: BenchResult[] = [];
     const steps: number[] = [];
-    runBenchmark(benchPlan([100, 1000, 10_000]), clock, (r) => results.push(r), { minBatchMs: 0.5, samples: 3, maxBatch: 1 << 20 }, {
-      onStep: (_s, i) => steps.push(i),
-    });
+    runBenchmark(
+      benchPlan([100, 1000, 10_000]),
+      clock,
+      (r) => results.push(r),
+      { minBatchMs: 0.5, samples: 3, maxBatch: 1 << 20 },
+      {
+        onStep: (_s, i) => steps.push(i),
+      },
+    );
     expect(steps).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(results.map((r) => `${r.method}@${r.n}`)).toEqual(['linear@100', 'hash@100', 'linear@1000', 'hash@1000', 'linear@10000', 'hash@10000']);
+    expect(results.map((r) => `${r.method}@${r.n}`)).toEqual([
+      'linear@100',
+      'hash@100',
+      'linear@1000',
+      'hash@1000',
+      'linear@10000',
+      'hash@10000',
+    ]);
     for (const r of results) {
       expect(r.batchSize).toBe(1);
       expect(r.nsPerLookup).toBe(1e6);

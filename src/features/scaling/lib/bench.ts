@@ -52,7 +52,11 @@ export function median(values: readonly number[]): number {
  * grows the batch and starts the samples over, so one slow batch (compilation, a GC pause)
  * can neither end the calibration early nor leave samples the timer cannot resolve.
  */
-export function timeOperation(op: (i: number) => number, clock: Clock, opts: TimingOptions = DEFAULT_TIMING): Timing & { sink: number } {
+export function timeOperation(
+  op: (i: number) => number,
+  clock: Clock,
+  opts: TimingOptions = DEFAULT_TIMING,
+): Timing & { sink: number } {
   let sink = 0;
   let i = 0;
   const runBatch = (size: number) => {

@@ -11,9 +11,15 @@ addEventListener('message', (event: MessageEvent<ToWorker>) => {
   try {
     const plan = benchPlan(event.data.sizes);
     const total = plan.length;
-    const sink = runBenchmark(plan, clock, (result, index) => post({ type: 'result', index, total, result }), event.data.timing, {
-      onStep: (step, index) => post({ type: 'step', index, total, step }),
-    });
+    const sink = runBenchmark(
+      plan,
+      clock,
+      (result, index) => post({ type: 'result', index, total, result }),
+      event.data.timing,
+      {
+        onStep: (step, index) => post({ type: 'step', index, total, step }),
+      },
+    );
     post({ type: 'done', total, sink });
   } catch (e) {
     post({ type: 'error', message: e instanceof Error ? e.message : String(e) });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENDPOINTS, DEFAULT_SERVICES, parseField, parseScalingSearch, validateScalingSearch, withField } from './scaling-search';
+import {
+  DEFAULT_ENDPOINTS,
+  DEFAULT_SERVICES,
+  parseField,
+  parseScalingSearch,
+  validateScalingSearch,
+  withField,
+} from './scaling-search';
 
 describe('scaling search params', () => {
   it('keeps the text of known params and nothing else', () => {
-    expect(validateScalingSearch({ services: '5000', endpoints: '3', other: 'x' })).toEqual({ services: '5000', endpoints: '3' });
+    expect(validateScalingSearch({ services: '5000', endpoints: '3', other: 'x' })).toEqual({
+      services: '5000',
+      endpoints: '3',
+    });
     expect(validateScalingSearch({ services: '' })).toEqual({});
     // The router spreads the result over the raw search: a repeated parameter must be overwritten.
     const repeated = { endpoints: ['', '0'] };
@@ -13,7 +23,10 @@ describe('scaling search params', () => {
   });
 
   it('uses the defaults when absent', () => {
-    expect(parseScalingSearch({})).toEqual({ services: { value: DEFAULT_SERVICES }, endpoints: { value: DEFAULT_ENDPOINTS } });
+    expect(parseScalingSearch({})).toEqual({
+      services: { value: DEFAULT_SERVICES },
+      endpoints: { value: DEFAULT_ENDPOINTS },
+    });
     expect(parseField('services', '   ')).toEqual({ value: DEFAULT_SERVICES });
   });
 

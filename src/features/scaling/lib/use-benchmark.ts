@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BENCH_SIZES, DEFAULT_TIMING, benchPlan, type BenchResult, type BenchStep, type FromWorker, type ToWorker } from './bench';
+import {
+  BENCH_SIZES,
+  DEFAULT_TIMING,
+  benchPlan,
+  type BenchResult,
+  type BenchStep,
+  type FromWorker,
+  type ToWorker,
+} from './bench';
 
 export type BenchStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error' | 'unsupported';
 
@@ -39,7 +47,8 @@ export function useBenchmark() {
     w.onmessage = (event: MessageEvent<FromWorker>) => {
       if (worker.current !== w) return; // a cancelled run's last messages
       const msg = event.data;
-      if (msg.type === 'step') setState((s) => ({ ...s, current: { index: msg.index, step: msg.step }, total: msg.total }));
+      if (msg.type === 'step')
+        setState((s) => ({ ...s, current: { index: msg.index, step: msg.step }, total: msg.total }));
       else if (msg.type === 'result') setState((s) => ({ ...s, results: [...s.results, msg.result] }));
       else if (msg.type === 'done') {
         stop();

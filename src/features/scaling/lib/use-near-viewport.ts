@@ -13,7 +13,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
     const el = ref.current;
     if (near || !el) return;
     const show = () => startTransition(() => setNear(true));
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: margin });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: margin,
+    });
     io.observe(el);
     window.addEventListener('beforeprint', show);
     return () => {

@@ -10,7 +10,10 @@ export function useServiceAxis(services: number) {
   const f = formatters(useLang());
   const markers = serviceMarkers(services).map((m) => ({
     ...m,
-    label: m.kind === 'cce' ? t('chart.cceMarker', { value: f.num(CCE_SERVICE_THRESHOLD) }) : t('chart.readerMarker', { value: f.num(m.x) }),
+    label:
+      m.kind === 'cce'
+        ? t('chart.cceMarker', { value: f.num(CCE_SERVICE_THRESHOLD) })
+        : t('chart.readerMarker', { value: f.num(m.x) }),
   }));
   return {
     xDomain: [SERVICE_AXIS.min, SERVICE_AXIS.max] as [number, number],

@@ -21,7 +21,12 @@ export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, 
   const lang = useLang();
   const { pick } = evaluation;
   return (
-    <section className="wizard-lean card" aria-labelledby="wizard-lean-title" data-testid="wizard-lean" data-mode={pick}>
+    <section
+      className="wizard-lean card"
+      aria-labelledby="wizard-lean-title"
+      data-testid="wizard-lean"
+      data-mode={pick}
+    >
       <h2 id="wizard-lean-title" className="wizard-aside-title">
         {t('lean.title')}
       </h2>
@@ -32,7 +37,13 @@ export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, 
         {MODES.map((mode) => {
           const status = evaluation.modes[mode].status;
           return (
-            <li key={mode} className={`wizard-lean-mode mode-${mode}`} data-mode={mode} data-status={status} data-pick={mode === pick || undefined}>
+            <li
+              key={mode}
+              className={`wizard-lean-mode mode-${mode}`}
+              data-mode={mode}
+              data-status={status}
+              data-pick={mode === pick || undefined}
+            >
               <span className="wizard-lean-mode-name">{mt(`modeNames.${mode}`)}</span>
               <span className={`status-chip status-${status}`}>
                 <StatusIcon status={status} />
@@ -42,7 +53,11 @@ export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, 
           );
         })}
       </ul>
-      <p className="wizard-lean-note">{answered === 0 ? t('lean.noAnswers') : `${t('progress.answered', { count: answered, total })} · ${t('lean.updates')}`}</p>
+      <p className="wizard-lean-note">
+        {answered === 0
+          ? t('lean.noAnswers')
+          : `${t('progress.answered', { count: answered, total })} · ${t('lean.updates')}`}
+      </p>
       <Link to="/$lang/result/" params={{ lang }} search={resultSearch} className="button wizard-lean-result">
         {t('nav.seeResultNow')}
       </Link>

@@ -49,7 +49,13 @@ export function QuestionForm({ question, step, total, raw, isLast, onDraft, onNe
   };
   const percent = Math.round((step / total) * 100);
   return (
-    <form className="wizard-step card" onSubmit={submit} onKeyDown={enterSubmits} noValidate aria-labelledby={QUESTION_HEADING_ID}>
+    <form
+      className="wizard-step card"
+      onSubmit={submit}
+      onKeyDown={enterSubmits}
+      noValidate
+      aria-labelledby={QUESTION_HEADING_ID}
+    >
       <div className="wizard-progress">
         <p className="wizard-progress-text">
           <span>{t('progress.step', { current: step, total })}</span>
@@ -69,7 +75,11 @@ export function QuestionForm({ question, step, total, raw, isLast, onDraft, onNe
           {t('why.matrixLink')}
         </Link>
       </p>
-      {isText ? <TextAnswer question={question} value={value} onChange={update} /> : <ChoiceAnswer question={question} value={value} onChange={update} />}
+      {isText ? (
+        <TextAnswer question={question} value={value} onChange={update} />
+      ) : (
+        <ChoiceAnswer question={question} value={value} onChange={update} />
+      )}
       <div className="wizard-actions">
         {onBack ? (
           <button type="button" className="button wizard-back" onClick={onBack}>
@@ -90,7 +100,15 @@ export function QuestionForm({ question, step, total, raw, isLast, onDraft, onNe
   );
 }
 
-function ChoiceAnswer({ question, value, onChange }: { question: Question; value: string; onChange: (v: string) => void }) {
+function ChoiceAnswer({
+  question,
+  value,
+  onChange,
+}: {
+  question: Question;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation('wizard');
   const dt = useDataT('wizard');
   const boolean = question.kind === 'boolean';
@@ -111,7 +129,13 @@ function ChoiceAnswer({ question, value, onChange }: { question: Question; value
       <fieldset className="wizard-choices" data-layout={boolean ? 'row' : 'list'} aria-labelledby={QUESTION_HEADING_ID}>
         {options.map((o) => (
           <label key={o.value || 'unknown'} className="wizard-choice" data-unknown={o.value === '' || undefined}>
-            <input type="radio" name={question.key} value={o.value} checked={value.trim().toLowerCase() === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={question.key}
+              value={o.value}
+              checked={value.trim().toLowerCase() === o.value}
+              onChange={() => onChange(o.value)}
+            />
             <span className="wizard-choice-text">
               <span className="wizard-choice-label">{o.label}</span>
               {o.hint ? <span className="wizard-choice-hint">{o.hint}</span> : null}
@@ -128,7 +152,15 @@ function ChoiceAnswer({ question, value, onChange }: { question: Question; value
   );
 }
 
-function TextAnswer({ question, value, onChange }: { question: Question; value: string; onChange: (v: string) => void }) {
+function TextAnswer({
+  question,
+  value,
+  onChange,
+}: {
+  question: Question;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation('wizard');
   const dt = useDataT('wizard');
   const id = useId();

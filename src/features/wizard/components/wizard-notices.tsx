@@ -34,7 +34,10 @@ export function WizardNotices({ notices, badStep, search }: Props) {
               <code>
                 {n.param}={shorten(n.raw)}
               </code>{' '}
-              {t(n.kind === 'cceOnly' ? 'notices.cceOnly' : 'notices.invalid', { question: dt(`short.${n.param}`), value: shorten(n.raw) })}{' '}
+              {t(n.kind === 'cceOnly' ? 'notices.cceOnly' : 'notices.invalid', {
+                question: dt(`short.${n.param}`),
+                value: shorten(n.raw),
+              })}{' '}
               <Link to="/$lang/wizard/" params={{ lang }} search={withStep(search, n.step)}>
                 {t('notices.fix')}
               </Link>
@@ -44,7 +47,8 @@ export function WizardNotices({ notices, badStep, search }: Props) {
             <li data-param="step" data-kind="invalid">
               <code>
                 {STEP_PARAM}={shorten(badStep)}
-              </code> {t('notices.step', { value: shorten(badStep) })}
+              </code>{' '}
+              {t('notices.step', { value: shorten(badStep) })}
             </li>
           ) : null}
         </ul>

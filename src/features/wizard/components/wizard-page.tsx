@@ -5,7 +5,14 @@ import '../../../ui/styles/cards.css';
 import './wizard.css';
 import type { AnswerKey, Answers } from '../../../domain/answers/answers';
 import { formatClusterVersion, formatNftVersion, serializeAnswers } from '../../../domain/answers/answers';
-import { answeredCount, parseStep, readAnswers, stepOf, visibleQuestions, type Question } from '../../../domain/answers/questions';
+import {
+  answeredCount,
+  parseStep,
+  readAnswers,
+  stepOf,
+  visibleQuestions,
+  type Question,
+} from '../../../domain/answers/questions';
 import { evaluate } from '../../../domain/decision/engine';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
@@ -92,7 +99,12 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
             />
           </div>
           <aside className="wizard-aside">
-            <LeanPanel evaluation={evaluation} answered={answeredCount(answers)} total={questions.length} resultSearch={resultSearch} />
+            <LeanPanel
+              evaluation={evaluation}
+              answered={answeredCount(answers)}
+              total={questions.length}
+              resultSearch={resultSearch}
+            />
             <StepList questions={questions} current={step} search={view} valueOf={(q) => valueText(q, answers, view)} />
           </aside>
         </div>
@@ -122,8 +134,10 @@ function useValueText() {
     if (typeof value === 'boolean') text = value ? t('options.yes') : t('options.no');
     else if (typeof value === 'number') text = value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en');
     else if (q.key === 'version' && answers.version) text = formatClusterVersion(answers.version);
-    else if (q.key === 'kernel' && answers.kernel) text = `${answers.kernel.major}.${answers.kernel.minor}.${answers.kernel.patch}`;
-    else if (q.key === 'nft' && answers.nft) text = answers.nft === 'none' ? t('values.notInstalled') : formatNftVersion(answers.nft);
+    else if (q.key === 'kernel' && answers.kernel)
+      text = `${answers.kernel.major}.${answers.kernel.minor}.${answers.kernel.patch}`;
+    else if (q.key === 'nft' && answers.nft)
+      text = answers.nft === 'none' ? t('values.notInstalled') : formatNftVersion(answers.nft);
     else text = dt(`options.${q.key}.${String(value)}`);
     return { text, ignored: false };
   };

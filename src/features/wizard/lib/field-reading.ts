@@ -2,7 +2,8 @@ import type { AnswerKey, ClusterVersion, KernelVersion, NftVersion } from '../..
 import { formatClusterVersion, formatNftVersion, parseAnswer } from '../../../domain/answers/answers';
 
 /** How a typed value was understood: nothing yet, a value shown back canonically, "not installed", or not at all. */
-export type FieldReading = { state: 'empty' } | { state: 'invalid' } | { state: 'none' } | { state: 'ok'; shown: string };
+export type FieldReading =
+  { state: 'empty' } | { state: 'invalid' } | { state: 'none' } | { state: 'ok'; shown: string };
 
 /** Reads a free-text answer the way the share link will (`uname -r` → 5.10.0, `v1.31.4-r0` → 1.31). */
 export function readField(key: AnswerKey, text: string): FieldReading {

@@ -4,7 +4,10 @@ import { validateWizardSearch, withAnswer, withStep } from './wizard-search';
 
 describe('wizard search', () => {
   it('keeps raw answers and the step, drops other parameters', () => {
-    expect(validateWizardSearch({ version: 'v1.x', step: '3', utm_source: 'mail', kernel: '' })).toEqual({ version: 'v1.x', step: '3' });
+    expect(validateWizardSearch({ version: 'v1.x', step: '3', utm_source: 'mail', kernel: '' })).toEqual({
+      version: 'v1.x',
+      step: '3',
+    });
     expect(validateWizardSearch({ step: 4 })).toEqual({ step: '4' });
   });
 

@@ -16,7 +16,10 @@ export const Route = createFileRoute('/$lang/modes/$mode')({
   head: ({ params }) => {
     const t = fixedDataT(params.lang, 'modes');
     const key = (path: string) => t(modePageKey(params.mode, path));
-    return pageHead(params.lang, 'modes', `modes/${params.mode}/`, { title: key('title'), description: key('metaDescription') });
+    return pageHead(params.lang, 'modes', `modes/${params.mode}/`, {
+      title: key('title'),
+      description: key('metaDescription'),
+    });
   },
   component: ModeRoute,
 });
