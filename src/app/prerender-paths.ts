@@ -1,9 +1,10 @@
+import { MODES } from '../domain/modes';
 import { LANGS } from '../i18n/langs';
 
 /** Values a path parameter takes in the static build. */
 const PARAM_VALUES: Record<string, readonly string[]> = {
   $lang: LANGS,
-  $mode: ['nftables', 'iptables', 'ipvs'],
+  $mode: MODES,
 };
 
 /** Expands the router's path patterns ('/$lang/compare') into concrete static paths ('en/compare/'). */

@@ -3,7 +3,7 @@
  * they would settle is unknown; a few are worth checking on every cluster.
  */
 import type { Answers } from '../answers/answers';
-import type { Mode } from './rules';
+import type { Mode } from '../modes';
 import { serviceThreshold } from './rules';
 
 export type CheckId =

@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerKey, Answers } from '../answers/answers';
 import { ANSWER_KEYS, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers, serializeAnswers } from '../answers/answers';
-import type { Mode, Status } from './engine';
-import { MODES, decide, evaluate, tieOrder } from './engine';
+import { MODES, type Mode } from '../modes';
+import type { Status } from './engine';
+import { decide, evaluate, tieOrder } from './engine';
 import { applyChanges } from './what-if';
 
 const RANK: Record<Status, number> = { suitable: 0, caution: 1, unsuitable: 2 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MODES, type Mode } from '../modes';
 import { isSourceId } from '../sources';
 import { sampleQueries, toAnswers } from './answer-space';
 import { CHECK_IDS } from './checks';
@@ -17,8 +18,7 @@ const load = (lang: string): Words =>
   JSON.parse(readFileSync(new URL(`../../../locales/${lang}/rules.json`, import.meta.url), 'utf8')) as Words;
 const WORDS = { en: load('en'), zh: load('zh') };
 
-const fired = (query: Record<string, string>, mode: 'nftables' | 'iptables' | 'ipvs'): FiredRule[] =>
-  decide(toAnswers(query)).modes[mode].fired;
+const fired = (query: Record<string, string>, mode: Mode): FiredRule[] => decide(toAnswers(query)).modes[mode].fired;
 const ids = (rules: FiredRule[]) => rules.map((r) => r.id);
 
 describe('the rule table', () => {
@@ -47,7 +47,7 @@ describe('the rule table', () => {
     const seen = new Map<string, FiredRule>();
     for (const q of sampleQueries(4000, 99)) {
       const d = evaluate(toAnswers(q));
-      for (const m of ['nftables', 'iptables', 'ipvs'] as const) for (const f of d.modes[m].fired) seen.set(f.id, f);
+      for (const m of MODES) for (const f of d.modes[m].fired) seen.set(f.id, f);
     }
     for (const r of RULES) {
       const f = seen.get(r.id);

@@ -8,7 +8,7 @@ import type { Evaluation } from './evaluate';
 import { evaluate } from './evaluate';
 import type { Change } from './what-if';
 import { whatIf } from './what-if';
-import type { Mode } from './rules';
+import type { Mode } from '../modes';
 
 /** Bump when any rule, threshold or tie order changes; shown next to the advice. */
 export const RULESET_VERSION = '1.0.0';
@@ -25,7 +25,7 @@ export function decide(answers: Answers): Decision {
 }
 
 export type { Evaluation, FiredRule, ModeResult, Status, TieReason } from './evaluate';
-export { MODES, TIE_ORDERS, evaluate, tieOrder, tieReason } from './evaluate';
+export { TIE_ORDERS, evaluate, tieOrder, tieReason } from './evaluate';
 export type { Change, ChangeKind } from './what-if';
-export type { Mode, RuleId, RuleStatus } from './rules';
+export type { RuleId, RuleStatus } from './rules';
 export type { CheckId } from './checks';

@@ -1,9 +1,10 @@
 /** Applies the rule table to one answer set: statuses, fired rules, checks and the pick. */
 import type { Answers } from '../answers/answers';
+import { MODES, type Mode } from '../modes';
 import type { SourceId } from '../sources';
 import type { CheckId } from './checks';
 import { CHECKS } from './checks';
-import type { Mode, Params, RuleId, RuleStatus } from './rules';
+import type { Params, RuleId, RuleStatus } from './rules';
 import { RULES, needsIpvsAlgorithm, serviceThreshold } from './rules';
 
 export type Status = 'suitable' | 'caution' | 'unsuitable';
@@ -25,8 +26,6 @@ export interface Evaluation {
   pick: Mode;
   modes: Record<Mode, ModeResult>;
 }
-
-export const MODES: readonly Mode[] = ['nftables', 'iptables', 'ipvs'];
 
 const RANK: Record<Status, number> = { suitable: 0, caution: 1, unsuitable: 2 };
 export const statusRank = (s: Status): number => RANK[s];
@@ -69,11 +68,7 @@ function evaluateMode(a: Answers, mode: Mode): ModeResult {
 }
 
 export function evaluate(a: Answers): Evaluation {
-  const modes = {
-    nftables: evaluateMode(a, 'nftables'),
-    iptables: evaluateMode(a, 'iptables'),
-    ipvs: evaluateMode(a, 'ipvs'),
-  };
+  const modes = Object.fromEntries(MODES.map((m) => [m, evaluateMode(a, m)])) as Record<Mode, ModeResult>;
   // iptables is never unsuitable, so the best status is never unsuitable and a pick always exists.
   const pick = tieOrder(a).reduce((best, m) => (RANK[modes[m].status] < RANK[modes[best].status] ? m : best));
   return { pick, modes };

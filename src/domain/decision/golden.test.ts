@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseAnswers } from '../answers/answers';
+import type { Mode } from '../modes';
 import { decide } from './engine';
 
 type S = 'S' | 'C' | 'U';
-type Row = [query: string, pick: 'nftables' | 'iptables' | 'ipvs', nft: S, ipt: S, ipvs: S];
+type Row = [query: string, pick: Mode, nft: S, ipt: S, ipvs: S];
 const NAME = { S: 'suitable', C: 'caution', U: 'unsuitable' } as const;
 
 const CCE_NFT_OK = 'platform=cce&version=1.35&kernel=6.6&nft=1.0.6';

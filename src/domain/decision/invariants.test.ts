@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../answers/answers';
 import type { ClassKey, Query } from './answer-space';
 import { CLASSES, CLASS_KEYS, sampleQueries, toAnswers } from './answer-space';
-import type { Mode, Status } from './engine';
-import { MODES, evaluate } from './engine';
+import { MODES, type Mode } from '../modes';
+import type { Status } from './engine';
+import { evaluate } from './engine';
 
 const CASES = 25_000;
 const queries = sampleQueries(CASES, 20261202);

@@ -13,9 +13,9 @@ import {
   formatClusterVersion,
   formatNftVersion,
 } from '../answers/answers';
+import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
-export type Mode = 'nftables' | 'iptables' | 'ipvs';
 export type RuleStatus = 'caution' | 'unsuitable' | 'info';
 export type Params = Record<string, string | number>;
 

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../answers/answers';
 import { compareClusterVersion, compareKernelVersion, compareNftVersion, parseAnswers } from '../answers/answers';
 import { sampleQueries, toAnswers } from './answer-space';
-import type { Change, ChangeKind, Mode } from './engine';
-import { MODES, decide, evaluate } from './engine';
+import { MODES, type Mode } from '../modes';
+import type { Change, ChangeKind } from './engine';
+import { decide, evaluate } from './engine';
 import { applyChanges, changesFor } from './what-if';
 
 const CASES = 1500;

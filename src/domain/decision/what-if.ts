@@ -12,9 +12,9 @@ import {
   formatNftVersion,
   parseAnswer,
 } from '../answers/answers';
-import type { Mode } from './rules';
+import { MODES, type Mode } from '../modes';
 import { THRESHOLDS as T, needsIpvsAlgorithm } from './rules';
-import { MODES, evaluate, statusRank } from './evaluate';
+import { evaluate, statusRank } from './evaluate';
 
 export type ChangeKind = 'kernel' | 'version' | 'nft' | 'passThrough' | 'os' | 'lb';
 export const CHANGE_KINDS: readonly ChangeKind[] = ['version', 'kernel', 'nft', 'passThrough', 'os', 'lb'];

@@ -1,5 +1,6 @@
 import type { SourceId } from '../sources';
-import { rowKey, type MatrixCell, type Mode, type RowId, type Tone } from './model';
+import type { Mode } from '../modes';
+import { rowKey, type MatrixCell, type RowId, type Tone } from './model';
 
 interface CellSpec {
   /** Summary name under `values.<row>`. Equal names mean "says the same thing". */

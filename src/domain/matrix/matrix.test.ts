@@ -4,7 +4,8 @@ import enModes from '../../../locales/en/modes.json';
 import zhCompare from '../../../locales/zh/compare.json';
 import zhModes from '../../../locales/zh/modes.json';
 import { isSourceId } from '../sources';
-import { CELLS, MODES, ROW_IDS, ROWS, differingRows, getCell, rowCells, sameAcross, type MatrixCell } from './matrix';
+import { MODES } from '../modes';
+import { CELLS, ROW_IDS, ROWS, differingRows, getCell, rowCells, sameAcross, type MatrixCell } from './matrix';
 import { modePageKey } from './mode-page-keys';
 import { MODE_PAGES, MODE_PAGE_LABEL_KEYS, MODE_PAGE_SECTIONS, modePageKeys, sourcedTexts } from './mode-pages';
 

@@ -4,10 +4,11 @@
  * what a cell says.
  */
 import { CELLS } from './cells';
-import { MODES, ROW_IDS, type MatrixCell, type Mode, type RowId } from './model';
+import { MODES, type Mode } from '../modes';
+import { ROW_IDS, type MatrixCell, type RowId } from './model';
 
-export { MODES, ROW_IDS, MATRIX_NS, MODES_NS, rowKey, isMode } from './model';
-export type { Mode, RowId, Tone, MatrixRow, MatrixCell } from './model';
+export { ROW_IDS, MATRIX_NS, MODES_NS, rowKey } from './model';
+export type { RowId, Tone, MatrixRow, MatrixCell } from './model';
 export { ROWS } from './rows';
 export { CELLS } from './cells';
 

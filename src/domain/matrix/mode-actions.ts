@@ -1,4 +1,4 @@
-import type { Mode } from './model';
+import type { Mode } from '../modes';
 import type { ModePage } from './mode-page-types';
 import { modePageKey as k } from './mode-page-keys';
 import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';

@@ -1,4 +1,4 @@
-import type { Mode } from './model';
+import type { Mode } from '../modes';
 
 /**
  * The i18n key (namespace `modes`) of one part of a mode page. Its own tiny module: the route's

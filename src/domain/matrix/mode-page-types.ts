@@ -1,5 +1,6 @@
 import type { SourceId } from '../sources';
-import type { Mode, Tone } from './model';
+import type { Mode } from '../modes';
+import type { Tone } from './model';
 
 /** A sentence or bullet (i18n key in namespace `modes`) and what backs it. */
 export interface SourcedText {

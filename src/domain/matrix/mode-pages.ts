@@ -2,7 +2,7 @@
  * Data for the per-mode pages `/{lang}/modes/{mode}`. Keys live in namespace
  * `modes`; shell commands and config snippets are literal and never translated.
  */
-import type { Mode } from './model';
+import type { Mode } from '../modes';
 import { IPTABLES_PAGE } from './mode-page-iptables';
 import { IPVS_PAGE } from './mode-page-ipvs';
 import { NFTABLES_PAGE } from './mode-page-nftables';

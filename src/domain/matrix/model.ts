@@ -1,12 +1,5 @@
+import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
-
-/** The three forwarding modes, in the order every table shows them (newest first). */
-export const MODES = ['nftables', 'iptables', 'ipvs'] as const;
-export type Mode = (typeof MODES)[number];
-
-export function isMode(s: string): s is Mode {
-  return (MODES as readonly string[]).includes(s);
-}
 
 /**
  * Row anchor ids. They are URL fragments (`/compare#lookup`), so they never

@@ -1,10 +1,11 @@
+import type { Mode } from '../modes';
 import type { Snippet } from './mode-page-types';
 
 /**
  * CCE create-cluster request, reduced to the one field the sources name.
  * The comment makes the elision explicit so nobody pastes it as a full body.
  */
-export function cceApiSnippet(value: 'iptables' | 'ipvs'): Snippet {
+export function cceApiSnippet(value: Exclude<Mode, 'nftables'>): Snippet {
   return {
     language: 'json',
     code: ['{', '  // … rest of the create-cluster request elided …', `  "kubeProxyMode": "${value}"`, '}'].join('\n'),
@@ -13,7 +14,7 @@ export function cceApiSnippet(value: 'iptables' | 'ipvs'): Snippet {
 }
 
 /** Upstream way: `mode` in a KubeProxyConfiguration file, plus mode-specific extras. */
-export function kubeProxyConfigSnippet(mode: 'nftables' | 'iptables' | 'ipvs', extra: string[] = []): Snippet {
+export function kubeProxyConfigSnippet(mode: Mode, extra: string[] = []): Snippet {
   return {
     language: 'yaml',
     code: [

@@ -9,6 +9,7 @@
  * benchmark are for. Rule layouts are read from kube-proxy's proxier.go files
  * (../shared/reference/facts.md §3); see each function for what it counts and what it leaves out.
  */
+import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
 export interface ClusterSize {
@@ -30,7 +31,7 @@ export const MODEL_SOURCES = {
   iptables: 'k8s-iptables-proxier',
   nftables: 'k8s-nftables-proxier',
   ipvs: 'k8s-ipvs-proxier',
-} as const satisfies Record<string, SourceId>;
+} as const satisfies Record<Mode, SourceId>;
 
 // ---------------------------------------------------------------------------
 // 1. Rules evaluated when a new connection is set up.

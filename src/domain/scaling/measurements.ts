@@ -2,17 +2,18 @@
  * Published measurements, as ../shared/reference/facts.md §4 gives them. Nothing here is
  * computed: each figure is copied from its source, with how it was obtained.
  */
+import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
 export const PERCENTILES = ['p01', 'p50', 'p90', 'p99'] as const;
 export type Percentile = (typeof PERCENTILES)[number];
 export type Percentiles = Record<Percentile, number>;
 
-export interface FirstPacketRow {
-  services: number;
-  iptables: Percentiles;
-  nftables: Percentiles;
-}
+/** The modes KEP-3866's chart measured, in the order it shows them. */
+export const FIRST_PACKET_MODES = ['iptables', 'nftables'] as const satisfies readonly Mode[];
+export type FirstPacketMode = (typeof FIRST_PACKET_MODES)[number];
+
+export type FirstPacketRow = { services: number } & Record<FirstPacketMode, Percentiles>;
 
 /**
  * First-packet round-trip time in milliseconds, kube-proxy in iptables vs nftables mode.

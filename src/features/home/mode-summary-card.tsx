@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import { SourceLinks } from '../../ui/source-link';
+import type { Mode } from '../../domain/modes';
 import type { SourceId } from '../../domain/sources';
-
-type Mode = 'nftables' | 'iptables' | 'ipvs';
 
 export function ModeSummaryCard({ mode, sources }: { mode: Mode; sources: SourceId[] }) {
   const { t } = useTranslation('home');

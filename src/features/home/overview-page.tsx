@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MODES, type Mode } from '../../domain/modes';
+import type { SourceId } from '../../domain/sources';
 import { useLang } from '../../i18n/use-lang';
 import { Heading } from '../../ui/heading';
 import { SourceLinks } from '../../ui/source-link';
@@ -7,6 +9,12 @@ import { ModeSummaryCard } from './mode-summary-card';
 import { NextLinks } from './next-links';
 import { AtAGlance } from './at-a-glance';
 import '../../ui/styles/cards.css';
+
+const CARD_SOURCES: Readonly<Record<Mode, SourceId[]>> = {
+  nftables: ['k8s-nftables-blog', 'kep-3866-nftables', 'cce-compare'],
+  iptables: ['k8s-ipvs-readme', 'cce-compare'],
+  ipvs: ['k8s-ipvs-readme', 'kep-5495-ipvs-deprecation', 'cce-compare'],
+};
 
 export function OverviewPage() {
   const { t } = useTranslation('home');
@@ -36,9 +44,9 @@ export function OverviewPage() {
       <section aria-labelledby="three-modes">
         <Heading id="three-modes">{t('modes.title')}</Heading>
         <div className="card-grid">
-          <ModeSummaryCard mode="nftables" sources={['k8s-nftables-blog', 'kep-3866-nftables', 'cce-compare']} />
-          <ModeSummaryCard mode="iptables" sources={['k8s-ipvs-readme', 'cce-compare']} />
-          <ModeSummaryCard mode="ipvs" sources={['k8s-ipvs-readme', 'kep-5495-ipvs-deprecation', 'cce-compare']} />
+          {MODES.map((mode) => (
+            <ModeSummaryCard key={mode} mode={mode} sources={CARD_SOURCES[mode]} />
+          ))}
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Mode } from '../../domain/matrix/matrix';
+import type { Mode } from '../../domain/modes';
 import { MODE_ACTIONS } from '../../domain/matrix/mode-actions';
 import type { Snippet } from '../../domain/matrix/mode-page-types';
 import { useDataT } from '../../i18n/use-data-t';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MODES, type Mode } from '../../../domain/matrix/matrix';
+import { MODES, type Mode } from '../../../domain/modes';
 import { toggleMode, type CompareSearch } from '../lib/compare-search';
 
 interface Props {

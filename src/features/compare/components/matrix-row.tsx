@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCell, type MatrixRow as Row, type Mode } from '../../../domain/matrix/matrix';
+import { getCell, type MatrixRow as Row } from '../../../domain/matrix/matrix';
+import type { Mode } from '../../../domain/modes';
 import type { SourceId } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';
 import { CopyButton } from '../../../ui/copy-button';

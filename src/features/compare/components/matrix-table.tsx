@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang';
-import { ROWS, sameAcross, type Mode } from '../../../domain/matrix/matrix';
+import { ROWS, sameAcross } from '../../../domain/matrix/matrix';
+import type { Mode } from '../../../domain/modes';
 import type { SourceId } from '../../../domain/sources';
 import { MatrixRow } from './matrix-row';
 

@@ -1,4 +1,4 @@
-import { MODES, isMode, type Mode } from '../../../domain/matrix/model';
+import { MODES, isMode, type Mode } from '../../../domain/modes';
 
 /** The matrix's view state, kept in the URL so a shared link shows the same view. */
 export interface CompareSearch {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Mode } from '../../../domain/matrix/matrix';
+import type { Mode } from '../../../domain/modes';
 import { modePage } from '../../../domain/matrix/mode-pages';
 import { lastChecked } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MODES, type Mode } from '../../../domain/matrix/matrix';
+import { MODES, type Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 
 /** Switch between the three mode pages, or go back to the matrix. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MODES, RULESET_DATE, RULESET_VERSION, tieReason, type Decision } from '../../../domain/decision/engine';
+import { RULESET_DATE, RULESET_VERSION, tieReason, type Decision } from '../../../domain/decision/engine';
+import { MODES } from '../../../domain/modes';
 import type { Answers } from '../../../domain/answers/answers';
 import { useResultT } from './use-result-t';
 import { ShareBar } from './share-bar';
@@ -44,7 +45,11 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
         {tied ? <p className="result-hero-tie">{t(`hero.tie.${tieReason(answers)}`)}</p> : null}
         <ShareBar url={url} markdown={markdown} title={t('share.shareTitle', { mode: name })} />
         <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
-        {printUrl ? <p className="result-print-link">{t('share.printLink', { url: printUrl })}</p> : null}
+        {printUrl ? (
+          <p className="result-print-link" data-client-only="true">
+            {t('share.printLink', { url: printUrl })}
+          </p>
+        ) : null}
       </div>
       <ul className="result-glance" aria-label={t('modes.title')}>
         {MODES.map((m) => {

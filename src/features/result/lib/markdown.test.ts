@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../../../domain/decision/engine';
+import { MODES } from '../../../domain/modes';
 import { answerText } from './answer-text';
 import { changeText } from './change-text';
 import { resultMarkdown } from './markdown';
@@ -48,7 +49,7 @@ describe('resultMarkdown', () => {
       const t = tFor(lang);
       const md = resultMarkdown({ decision, answers, lang, url: SHARE_URL, t });
       expect(md).toContain(t('result:markdown.title', { mode: t(`modes:modeNames.${decision.pick}`) }));
-      for (const m of ['nftables', 'iptables', 'ipvs'] as const) {
+      for (const m of MODES) {
         for (const f of decision.modes[m].fired) {
           expect(md).toContain(t(`rules:rules.${f.id}.title`, f.params).replace(/([\\`*[\]<>])/g, '\\$1'));
         }

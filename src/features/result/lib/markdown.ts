@@ -1,6 +1,7 @@
 import type { Answers } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
-import { MODES, RULESET_DATE, RULESET_VERSION, type Decision, type Mode } from '../../../domain/decision/engine';
+import { RULESET_DATE, RULESET_VERSION, type Decision } from '../../../domain/decision/engine';
+import { MODES, type Mode } from '../../../domain/modes';
 import { SOURCES, sourceUrl } from '../../../domain/sources';
 import { answerText } from './answer-text';
 import { changeText } from './change-text';

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CCE_SERVICE_THRESHOLD, OTHER_IPVS_THRESHOLD } from '../../../domain/scaling/cost-model';
-import { KEP_3866_FIRST_PACKET, PERCENTILES, TIGERA_2019, type Percentile } from '../../../domain/scaling/measurements';
+import {
+  FIRST_PACKET_MODES,
+  KEP_3866_FIRST_PACKET,
+  PERCENTILES,
+  TIGERA_2019,
+  type Percentile,
+} from '../../../domain/scaling/measurements';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { SourceLinks } from '../../../ui/source-link';
@@ -17,7 +23,7 @@ export function MeasurementsSection() {
   const lang = useLang();
   const f = formatters(lang);
   const kep = KEP_3866_FIRST_PACKET;
-  const series: SeriesDef[] = (['iptables', 'nftables'] as const).flatMap((mode) =>
+  const series: SeriesDef[] = FIRST_PACKET_MODES.flatMap((mode) =>
     DRAWN.map((p) => ({
       key: `${mode}_${p}`,
       label: t('measurements.series', { mode: t(`modes.${mode}`), percentile: t(`measurements.${p}`) }),
@@ -28,12 +34,7 @@ export function MeasurementsSection() {
   );
   const data = kep.rows.map((r) => ({
     services: r.services,
-    ...Object.fromEntries(
-      DRAWN.flatMap((p) => [
-        [`iptables_${p}`, r.iptables[p]],
-        [`nftables_${p}`, r.nftables[p]],
-      ]),
-    ),
+    ...Object.fromEntries(DRAWN.flatMap((p) => FIRST_PACKET_MODES.map((mode) => [`${mode}_${p}`, r[mode][p]]))),
   }));
   const first = kep.rows[0];
   const last = kep.rows[2];
@@ -82,7 +83,7 @@ export function MeasurementsSection() {
             <thead>
               <tr>
                 <td />
-                {(['iptables', 'nftables'] as const).map((mode) => (
+                {FIRST_PACKET_MODES.map((mode) => (
                   <th key={mode} scope="colgroup" colSpan={PERCENTILES.length} className={`mode-${mode}`}>
                     {t(`modes.${mode}`)}
                   </th>
@@ -90,7 +91,7 @@ export function MeasurementsSection() {
               </tr>
               <tr>
                 <th scope="col">{t('chart.services')}</th>
-                {(['iptables', 'nftables'] as const).flatMap((mode) =>
+                {FIRST_PACKET_MODES.flatMap((mode) =>
                   PERCENTILES.map((p) => (
                     <th key={`${mode}-${p}`} scope="col">
                       {t(`measurements.${p}`)}
@@ -103,7 +104,7 @@ export function MeasurementsSection() {
               {kep.rows.map((r) => (
                 <tr key={r.services}>
                   <th scope="row">{f.num(r.services)}</th>
-                  {(['iptables', 'nftables'] as const).flatMap((mode) =>
+                  {FIRST_PACKET_MODES.flatMap((mode) =>
                     PERCENTILES.map((p) => <td key={`${mode}-${p}`}>{f.ms(r[mode][p])}</td>),
                   )}
                 </tr>

@@ -1,4 +1,4 @@
-import type { Mode } from '../../../domain/matrix/model';
+import type { Mode } from '../../../domain/modes';
 
 /** One line on a chart. Lines differ by dash pattern and direct label, not only by colour. */
 export interface SeriesDef {

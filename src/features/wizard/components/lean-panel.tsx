@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODES, type Evaluation } from '../../../domain/decision/engine';
+import type { Evaluation } from '../../../domain/decision/engine';
+import { MODES } from '../../../domain/modes';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { StatusIcon } from '../../../ui/status-icon';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMode } from '../../../domain/matrix/model';
+import { isMode } from '../../../domain/modes';
 import { modePageKey } from '../../../domain/matrix/mode-page-keys';
 import { fixedDataT } from '../../../i18n/use-data-t';
 import { pageHead } from '../../../app/page-head';
