@@ -23,9 +23,9 @@ async function start() {
   const router = createAppRouter();
   // Alone, creating the router and starting the downloads made one task of 50-90 ms at 4x CPU.
   await yieldToMain();
-  const [matched, , leaf] = router.getMatchedRoutes(router.latestLocation.pathname);
+  const [matched] = router.getMatchedRoutes(router.latestLocation.pathname);
   await Promise.all([
-    activateLanguage(langFromPath(window.location.pathname, BASEPATH), pageNamespaces(leaf?.id)),
+    activateLanguage(langFromPath(window.location.pathname, BASEPATH), pageNamespaces(matched)),
     ...matched.map((route) => router.loadRouteChunk(route)),
   ]);
   await yieldToMain();

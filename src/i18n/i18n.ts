@@ -45,14 +45,14 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML
   react: { useSuspense: false },
   returnNull: false,
-  // A page loads only its own namespaces (page-namespaces.ts): a key that is not there is
+  // A page loads only its own namespaces (its route's staticData): a key that is not there is
   // either missing from the locale files or from a namespace the page did not declare.
   saveMissing: true,
   missingKeyHandler: (lngs, ns, key) => {
     const lng = lngs[0] ?? i18n.language;
     const why = i18n.hasResourceBundle(lng, ns)
       ? 'missing from the locale file'
-      : `namespace not loaded: list "${ns}" for this page in src/i18n/page-namespaces.ts`;
+      : `namespace not loaded: list "${ns}" in this page's route (staticData.namespaces, src/routes/)`;
     console.error(`i18n: no ${lng} string for "${ns}:${key}" (${why})`);
   },
 });

@@ -4,6 +4,7 @@ import { ComparePage } from '../../features/compare/components/compare-page';
 import { validateCompareSearch } from '../../features/compare/lib/compare-search';
 
 export const Route = createFileRoute('/$lang/compare')({
+  staticData: { namespaces: ['compare'] },
   validateSearch: validateCompareSearch,
   search: { middlewares: [stripSearchParams({ diff: false })] },
   head: ({ params }) => pageHead(params.lang, 'compare', 'compare/'),

@@ -3,6 +3,7 @@ import { pageHead } from '../../app/page-head';
 import { OverviewPage } from '../../features/home/overview-page';
 
 export const Route = createFileRoute('/$lang/')({
+  staticData: { namespaces: ['home'] },
   head: ({ params }) => pageHead(params.lang, 'overview', ''),
   component: OverviewPage,
 });

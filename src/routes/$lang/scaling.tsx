@@ -4,6 +4,7 @@ import { ScalingPage } from '../../features/scaling/components/scaling-page';
 import { validateScalingSearch } from '../../features/scaling/lib/scaling-search';
 
 export const Route = createFileRoute('/$lang/scaling')({
+  staticData: { namespaces: ['scaling'] },
   validateSearch: validateScalingSearch,
   head: ({ params }) => pageHead(params.lang, 'scaling', 'scaling/'),
   component: ScalingRoute,

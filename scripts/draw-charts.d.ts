@@ -1,3 +1,0 @@
-import type { Page } from '@playwright/test';
-
-export function drawCharts(page: Page): Promise<void>;
