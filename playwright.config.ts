@@ -12,6 +12,8 @@ const OUT = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/static/*.test.ts are Vitest checks over the built files (vitest.built.config.ts).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

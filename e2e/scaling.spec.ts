@@ -2,12 +2,13 @@
 // in-browser benchmark (run to completion and cancelled), and Recharts staying off other pages.
 import { type Locator, type Page, type Response } from '@playwright/test';
 import { test, expect, waitForHydration, drawCharts, LANGS, normalise, tr, type Lang } from './fixtures';
+import { expectClean, watch } from './support/watch';
 
 // The page draws four charts and runs a multi-second benchmark; on a busy machine that takes
 // longer than the suite's default 30 s, so this file allows more.
 test.describe.configure({ timeout: 90_000 });
 
-const BENCH_SIZES = [100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+import { BENCH_SIZES } from '../src/features/scaling/lib/bench';
 const s = (lang: Lang, key: string, params: Record<string, string> = {}) =>
   Object.entries(params).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, v), tr(lang, 'scaling', key));
 
@@ -181,8 +182,13 @@ for (const lang of LANGS) {
   });
 }
 
-test('the benchmark runs to completion with a value for every N', async ({ page }) => {
+test('the benchmark runs to completion with a value for every N, asking no other origin', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
+  const w = await watch(page, context, new URL(baseURL!).origin);
   await open(page, '/en/scaling/');
   const status = page.getByTestId('bench-status');
   await expect(status).toHaveText(tr('en', 'scaling', 'bench.idle'));
@@ -224,20 +230,37 @@ test('the benchmark runs to completion with a value for every N', async ({ page 
   await expect(page.getByTestId('figure-bench-chart').locator('.chart-reading')).not.toHaveText(
     tr('en', 'scaling', 'bench.readingEmpty'),
   );
+  // The worker ran under the page's CSP and fetched nothing from elsewhere.
+  expectClean(w);
 });
 
 test('a benchmark run can be cancelled', async ({ page }) => {
   await open(page, '/zh/scaling/');
   const status = page.getByTestId('bench-status');
+  // The run counts as running from the click; holding the worker's script keeps it there, so
+  // the cancel always lands on a run in progress, however fast the machine.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  let answered: Promise<unknown> = Promise.resolve();
+  await page.route(/bench\.worker[^/]*\.js$/, (route) => {
+    requested++;
+    // The worker may be gone by then: the browser cancels the request, and continue() rejects.
+    answered = held.then(() => route.continue()).catch(() => 'cancelled');
+    return answered;
+  });
   await page.getByTestId('bench-run').click();
   await expect(status).toHaveAttribute('data-status', 'running');
+  await expect.poll(() => requested, 'the worker script was requested').toBe(1);
   await page.getByTestId('bench-cancel').click();
   await expect(status).toHaveAttribute('data-status', 'cancelled');
-  const count = await status.getAttribute('data-count');
-  expect(Number(count)).toBeLessThan(BENCH_SIZES.length * 2);
+  const count = Number(await status.getAttribute('data-count'));
+  expect(count).toBeLessThan(BENCH_SIZES.length * 2);
   await expect(status).toHaveText(s('zh', 'bench.cancelled', { count: String(count), total: '20' }));
-  // Nothing more arrives from the terminated worker.
-  await page.waitForTimeout(1500);
+  // The script arrives after the cancel: the terminated worker never reports.
+  release();
+  await answered;
+  await expect(status).toHaveAttribute('data-status', 'cancelled');
   await expect(status).toHaveAttribute('data-count', String(count));
   await expect(page.getByTestId('bench-cancel')).toBeDisabled();
   await expect(page.getByTestId('bench-run')).toBeEnabled();
