@@ -10,15 +10,22 @@ import i18next from 'i18next';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
-const load = async (file) =>
+const load = async (/** @type {string} */ file) =>
   (await runnerImport(path.join(root, file), { configFile: false, logLevel: 'silent' })).module;
+/** @type {typeof import('../src/domain/matrix/matrix')} */
 const matrix = await load('src/domain/matrix/matrix.ts');
+/** @type {typeof import('../src/domain/modes')} */
+const { MODES } = await load('src/domain/modes.ts');
+/** @type {typeof import('../src/domain/sources')} */
 const { SOURCES, sourceUrl } = await load('src/domain/sources.ts');
 
 const ns = 'compare';
 const HTML_LANG = { en: 'en', zh: 'zh-CN' };
 
-/** Writes the bare page for one language. */
+/**
+ * Writes the bare page for one language.
+ * @param {'en' | 'zh'} lang
+ */
 async function writeBarePage(lang) {
   const i18n = i18next.createInstance();
   await i18n.init({
@@ -30,20 +37,25 @@ async function writeBarePage(lang) {
     },
     interpolation: { escapeValue: false },
   });
+  /** @type {(key: string, params?: Record<string, string | number>) => string} */
   const t = (key, params) => {
     if (!i18n.exists(key)) throw new Error(`locales/${lang}/compare.json has no ${key}`);
-    return i18n.t(key, params);
+    // The keys come from the matrix data at run time: the typed t(), which knows the app's
+    // keys by type, is called as a plain function of a string.
+    const plainT = /** @type {(key: string, params?: object) => string} */ (/** @type {unknown} */ (i18n.t.bind(i18n)));
+    return plainT(key, params);
   };
-  const esc = (s) =>
+  const esc = (/** @type {unknown} */ s) =>
     String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
   // Sources numbered in order of first citation, as the page does.
+  /** @type {Map<import('../src/domain/sources').SourceId, number>} */
   const footnotes = new Map();
   for (const row of matrix.ROWS)
     for (const c of matrix.rowCells(row.id))
       for (const id of c.sources) if (!footnotes.has(id)) footnotes.set(id, footnotes.size + 1);
 
-  const cell = (c) =>
+  const cell = (/** @type {import('../src/domain/matrix/matrix').MatrixCell} */ c) =>
     `<td><b>${esc(t(c.valueKey, c.params))}</b><br>${esc(t(c.key, c.params))}` +
     (c.points?.length ? `<ul>${c.points.map((p) => `<li>${esc(t(p, c.params))}</li>`).join('')}</ul>` : '') +
     ` ${c.sources.map((id) => `<a class="fn" href="${esc(sourceUrl(id, lang))}">[${footnotes.get(id)}]</a>`).join(' ')}</td>`;
@@ -73,7 +85,7 @@ th[scope=row]{width:16%}small{color:#555}a{color:#0645ad}.fn{display:inline-bloc
 <p>${esc(t('page.intro'))}</p>
 <p>${esc(t('page.cceSupport'))}</p>
 <table>
-<thead><tr><th scope="col">${esc(t('labels.property'))}</th>${matrix.MODES.map((m) => `<th scope="col">${esc(t(`modes.${m}`))}</th>`).join('')}</tr></thead>
+<thead><tr><th scope="col">${esc(t('labels.property'))}</th>${MODES.map((m) => `<th scope="col">${esc(t(`modes.${m}`))}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -91,4 +103,4 @@ ${[...footnotes.keys()].map((id) => `<li><a href="${esc(sourceUrl(id, lang))}">$
   console.log(`wrote ${path.relative(root, out)} (${html.length} bytes)`);
 }
 
-for (const lang of ['en', 'zh']) await writeBarePage(lang);
+for (const lang of /** @type {const} */ (['en', 'zh'])) await writeBarePage(lang);

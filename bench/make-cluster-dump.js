@@ -11,12 +11,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_OUT = path.join(ROOT, 'bench/out/cluster-dump.json');
 export const DEFAULTS = { nodes: 5000, services: 20000, ingresses: 200 };
 
-/** A small seeded PRNG (mulberry32): the same options always give the same bytes. */
+/** @typedef {() => number} Rand */
+/** @typedef {{ nodes?: number; services?: number; ingresses?: number; seed?: number }} DumpOptions */
+
+/**
+ * A small seeded PRNG (mulberry32): the same options always give the same bytes.
+ * @param {number} seed
+ * @returns {Rand}
+ */
 function prng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -29,25 +37,30 @@ function prng(seed) {
 }
 
 const KUBELET = 'v1.31.4-r0-31.0.2.1';
+/** @type {[osImage: string, kernelVersion: string][]} */
 const IMAGES = [
   ['Huawei Cloud EulerOS 2.0 (x86_64)', '5.10.0-182.0.0.95.r1941_123.hce2.x86_64'],
   ['Huawei Cloud EulerOS 2.0 (x86_64)', '5.10.0-136.12.0.86.r1526_92.hce2.x86_64'],
   ['EulerOS 2.0 (SP9x86_64)', '4.18.0-147.5.1.6.h841.eulerosv2r9.x86_64'],
   ['Ubuntu 22.04.5 LTS', '5.15.0-131-generic'],
 ];
-const uid = (rand) => {
+const uid = (/** @type {Rand} */ rand) => {
   const h = () =>
     Math.floor(rand() * 0x10000)
       .toString(16)
       .padStart(4, '0');
   return `${h()}${h()}-${h()}-${h()}-${h()}-${h()}${h()}${h()}`;
 };
-const ip = (i, base = '192.168') => `${base}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+const ip = (/** @type {number} */ i, base = '192.168') => `${base}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
 const STAMP = '2026-01-12T08:21:44Z';
 
+/** @param {number} i @param {Rand} rand */
 function makeNode(i, rand) {
-  const [osImage, kernelVersion] = IMAGES[i % 50 === 7 ? 2 : i % 3 === 0 ? 1 : i % 10 === 9 ? 3 : 0];
+  const [osImage, kernelVersion] = /** @type {[string, string]} */ (
+    IMAGES[i % 50 === 7 ? 2 : i % 3 === 0 ? 1 : i % 10 === 9 ? 3 : 0]
+  );
   const name = ip(i);
+  /** @type {(type: string, status: string, reason: string) => object} */
   const condition = (type, status, reason) => ({
     lastHeartbeatTime: STAMP,
     lastTransitionTime: STAMP,
@@ -123,6 +136,7 @@ function makeNode(i, rand) {
   };
 }
 
+/** @param {number} i @param {Rand} rand */
 function makeService(i, rand) {
   const namespace = `team-${i % 40}`;
   const name = `svc-${i}`;
@@ -138,6 +152,7 @@ function makeService(i, rand) {
           ...(i % 200 === 0 ? { 'kubernetes.io/elb.pass-through': 'true' } : {}),
         }
       : undefined;
+  /** @type {{ name: string; port: number; protocol: string; targetPort: number; nodePort?: number }} */
   const port = { name: 'http', port: 80, protocol: 'TCP', targetPort: 8080 };
   if (type !== 'ClusterIP') port.nodePort = 30000 + (i % 2767);
   return {
@@ -168,6 +183,7 @@ function makeService(i, rand) {
   };
 }
 
+/** @param {number} i @param {Rand} rand */
 function makeSlice(i, rand) {
   const namespace = `team-${i % 40}`;
   const service = `svc-${i}`;
@@ -204,6 +220,7 @@ function makeSlice(i, rand) {
   };
 }
 
+/** @param {number} i */
 function makeIngress(i) {
   const namespace = `team-${i % 40}`;
   // Every tenth Ingress names the ELB of a LoadBalancer Service: the IPVS trap on CCE.
@@ -232,7 +249,10 @@ function makeIngress(i) {
   };
 }
 
-/** The dump as kubectl prints it (4-space indentation). */
+/**
+ * The dump as kubectl prints it (4-space indentation).
+ * @param {DumpOptions} [options]
+ */
 export function generateClusterDump({
   nodes = DEFAULTS.nodes,
   services = DEFAULTS.services,
@@ -248,16 +268,10 @@ export function generateClusterDump({
   return `${JSON.stringify({ apiVersion: 'v1', items, kind: 'List', metadata: { resourceVersion: '' } }, null, 4)}\n`;
 }
 
-export function writeClusterDump(file = DEFAULT_OUT, options = {}) {
-  const text = generateClusterDump(options);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return { file, bytes: Buffer.byteLength(text) };
-}
-
 /** Loads the TypeScript importer through Vite (Node 20 cannot import .ts itself). */
 async function loadImporter() {
   const { runnerImport } = await import('vite');
+  /** @type {{ module: typeof import('../src/domain/import/parse-import') }} */
   const { module } = await runnerImport(path.join(ROOT, 'src/domain/import/parse-import.ts'), {
     configFile: false,
     logLevel: 'silent',
@@ -271,6 +285,8 @@ const CHUNK = 64 * 1024; // what Blob.stream() hands the page's worker
 /**
  * Generates the dump (5,000 nodes and 20,000 Services by default), parses it `runs` times the way the
  * page's worker does, checks the answers, and resolves to the median parse time in milliseconds.
+ * @param {DumpOptions & { runs?: number; text?: string }} [options]
+ * @returns {Promise<number>}
  */
 export async function measureImport({ runs = 3, text, ...options } = {}) {
   const dump = text ?? generateClusterDump(options);
@@ -290,24 +306,34 @@ export async function measureImport({ runs = 3, text, ...options } = {}) {
     throw new Error(`the importer read ${outcome.stats.nodes} nodes and ${outcome.stats.services} Services`);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return /** @type {number} */ (times[Math.floor(times.length / 2)]);
 }
 
-function parseArgs(argv) {
-  const opts = { out: DEFAULT_OUT, measure: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--measure') opts.measure = true;
-    else if (a === '--out') opts.out = path.resolve(argv[++i]);
-    else if (a === '--nodes') opts.nodes = Number(argv[++i]);
-    else if (a === '--services') opts.services = Number(argv[++i]);
-    else throw new Error(`unknown option ${a}`);
-  }
-  return opts;
+/** A count option: a positive whole number, or undefined when not given. */
+function count(/** @type {string} */ name, /** @type {string | undefined} */ value) {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} takes a positive whole number, not "${value}"`);
+  return n;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { out, measure, ...options } = parseArgs(process.argv.slice(2));
+  const { values } = parseArgs({
+    options: {
+      measure: { type: 'boolean', default: false },
+      out: { type: 'string', default: DEFAULT_OUT },
+      nodes: { type: 'string' },
+      services: { type: 'string' },
+    },
+  });
+  const out = path.resolve(values.out);
+  const measure = values.measure;
+  /** @type {DumpOptions} */
+  const options = {};
+  const nodes = count('nodes', values.nodes);
+  const services = count('services', values.services);
+  if (nodes) options.nodes = nodes;
+  if (services) options.services = services;
   const text = generateClusterDump(options);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAuditReport } from './npm-audit.js';
 
+/** @type {(vulnerabilities: Record<string, unknown>, counts?: Record<string, number>) => string} */
 const report = (vulnerabilities, counts) =>
   JSON.stringify({
     auditReportVersion: 2,

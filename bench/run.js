@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,21 +29,36 @@ import { precompress } from '../scripts/precompress.js';
 import { readAuditReport } from './npm-audit.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i === -1 ? fallback : args[i + 1];
-};
+/** @type {{ values: { 'no-build'?: boolean; runs: string; only: string; 'cpu-slowdown': string; encodings: string } }} */
+const { values: args } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        'no-build': { type: 'boolean' },
+        runs: { type: 'string', default: '3' },
+        only: { type: 'string', default: '' },
+        'cpu-slowdown': { type: 'string', default: '4' },
+        encodings: { type: 'string', default: 'br,gzip' },
+      },
+    });
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  }
+})();
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
-const RUNS = Number(option('--runs', 3));
-const ONLY = option('--only', '');
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`--runs wants a whole number ≥ 1, not ${args.runs}`);
+  process.exit(2);
+}
+const ONLY = args.only;
 /** Lighthouse's simulated CPU slowdown; 4 is its mobile default. */
-const CPU_SLOWDOWN = Number(option('--cpu-slowdown', 4));
+const CPU_SLOWDOWN = Number(args['cpu-slowdown']);
 if (!(CPU_SLOWDOWN >= 1)) {
-  console.error(`--cpu-slowdown wants a number ≥ 1 (Lighthouse's default is 4), not ${option('--cpu-slowdown')}`);
+  console.error(`--cpu-slowdown wants a number ≥ 1 (Lighthouse's default is 4), not ${args['cpu-slowdown']}`);
   process.exit(2);
 }
 // A headroom run must not replace the committed results of a default run.
@@ -60,9 +76,19 @@ export const BUDGETS = {
 };
 
 const started = Date.now();
-const loadAtStart = os.loadavg()[0];
-const log = (msg) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${msg}`);
+const loadNow = () => os.loadavg()[0] ?? 0;
+const loadAtStart = loadNow();
+const log = (/** @type {string} */ msg) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${msg}`);
 
+/**
+ * Runs a command in the repo; resolves when it ends, never rejects.
+ * @param {string} cmd
+ * @param {string[]} argv
+ * @param {Record<string, string>} [env]
+ * @param {{ capture?: boolean; timeoutMs?: number }} [options]
+ * @returns {Promise<{ code: number | null; stdout: string; stderr: string }>}
+ */
 function run(cmd, argv, env = {}, { capture = false, timeoutMs = 0 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, argv, {
@@ -83,18 +109,21 @@ function run(cmd, argv, env = {}, { capture = false, timeoutMs = 0 } = {}) {
   });
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+/** The median of the finite numbers among `xs`; null when there are none. */
+const median = (/** @type {unknown[]} */ xs) => {
+  const s = xs
+    .filter((x) => typeof x === 'number')
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   if (s.length === 0) return null;
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (s[i]);
+  return s.length % 2 ? at(m) : (at(m - 1) + at(m)) / 2;
 };
 
 // How the pages are served: as the README's host setup does (nginx with brotli_static and
 // gzip_static, or a CDN), the build's precompressed copy the browser accepts (Chrome: brotli).
-const ENCODINGS = option('--encodings', 'br,gzip')
-  .split(',')
-  .filter((e) => e === 'br' || e === 'gzip');
+const ENCODINGS = args.encodings.split(',').filter((e) => e === 'br' || e === 'gzip');
 const servedAs = ENCODINGS.length ? `precompressed ${ENCODINGS.join(' or ')}` : 'uncompressed';
 // With brotli on, the compare pages and the bare page are measured a second time from a
 // gzip-only host (reported, not budgeted): what a host without brotli gives its visitors.
@@ -104,7 +133,7 @@ const alsoGzip = ENCODINGS.includes('br');
 
 // --- Build and serve ------------------------------------------------------------------------
 
-if (!flag('--no-build')) {
+if (!args['no-build']) {
   log(`building into ${OUT_DIR}/ (canonical origin ${ORIGIN})`);
   // SITE_URL = the bench origin, as on a real host: canonical and hreflang links point at the page itself.
   const b = await run(
@@ -119,6 +148,7 @@ if (!flag('--no-build')) {
   }
 }
 const dist = path.join(root, OUT_DIR);
+/** @type {typeof import('../src/prerender')} */
 const ssr = await import(pathToFileURL(path.join(root, `${OUT_DIR}-ssr/prerender.js`)).href);
 const pages = ssr
   .listPages()
@@ -128,7 +158,7 @@ const pages = ssr
 // The bare pages (one per language) are served by the same server, from inside the served
 // folder, precompressed like every other page.
 const BARE_LANGS = ['en', 'zh'];
-const barePath = (lang) => `__bench/bare-compare-${lang}/`;
+const barePath = (/** @type {string} */ lang) => `__bench/bare-compare-${lang}/`;
 for (const lang of BARE_LANGS) {
   await mkdir(path.join(dist, barePath(lang)), { recursive: true });
   await copyFile(
@@ -160,6 +190,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** @type {import('lighthouse').Flags} */
 const LH_FLAGS = {
   port: chrome.port,
   output: 'json',
@@ -170,10 +201,16 @@ const LH_FLAGS = {
   disableFullPageScreenshot: true,
 };
 
+/** @type {Map<string, number | null>} */
 const gzipCache = new Map();
-/** gzip size (zlib default level) of a same-origin file, read from the build. */
+/**
+ * gzip size (zlib default level) of a same-origin file, read from the build.
+ * @param {string} url
+ * @returns {Promise<number | null>}
+ */
 async function gzipBytes(url) {
-  if (gzipCache.has(url)) return gzipCache.get(url);
+  const cached = gzipCache.get(url);
+  if (cached !== undefined) return cached;
   const u = new URL(url);
   let size = null;
   if (u.origin === ORIGIN || u.origin === GZIP_ORIGIN) {
@@ -184,21 +221,44 @@ async function gzipBytes(url) {
   return size;
 }
 
-const categoryFailures = (lhr, id) =>
-  (lhr.categories[id]?.auditRefs ?? [])
-    .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
-    .map((r) => `${r.id}${lhr.audits[r.id].displayValue ? ` (${lhr.audits[r.id].displayValue})` : ''}`);
+/**
+ * The parts of a Lighthouse result this script reads.
+ * @typedef {{ score: number | null; numericValue?: number; displayValue?: string; details?: { items?: any[] } }} Audit
+ * @typedef {{
+ *   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+ *   audits: Record<string, Audit | undefined>;
+ *   runtimeError?: { code: string; message: string };
+ *   environment?: { benchmarkIndex?: number };
+ *   lighthouseVersion: string;
+ * }} Lhr
+ */
+
+/** The weighted audits of a category that did not pass, with their displayed values. */
+const categoryFailures = (/** @type {Lhr} */ lhr, /** @type {string} */ id) =>
+  (lhr.categories[id]?.auditRefs ?? []).flatMap((r) => {
+    const a = lhr.audits[r.id];
+    return r.weight > 0 && a && a.score !== null && a.score < 1
+      ? [`${r.id}${a.displayValue ? ` (${a.displayValue})` : ''}`]
+      : [];
+  });
+
+/** @typedef {Awaited<ReturnType<typeof measure>>} Measurement */
 
 /**
  * One Lighthouse run. Accessibility, best practices and SEO do not depend on timing, so only
  * the first pass audits them (axe alone is a third of a run); every pass measures performance.
  */
-async function measure(url, categories = ALL_CATEGORIES) {
+async function measure(/** @type {string} */ url, categories = ALL_CATEGORIES) {
+  /** @type {import('lighthouse').Config | undefined} */
   const config =
     CPU_SLOWDOWN === 4
       ? undefined
       : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
-  const { lhr } = await lighthouse(url, { ...LH_FLAGS, onlyCategories: categories }, config);
+  const result = await lighthouse(url, { ...LH_FLAGS, onlyCategories: categories }, config);
+  if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+  const lhr = /** @type {Lhr} */ (/** @type {unknown} */ (result.lhr));
+  /** A numeric audit every run has. */
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   // BENCH_SAVE_LHR=/some/dir keeps every Lighthouse report (JSON) for a closer look.
   if (process.env.BENCH_SAVE_LHR) {
     await mkdir(process.env.BENCH_SAVE_LHR, { recursive: true });
@@ -207,21 +267,24 @@ async function measure(url, categories = ALL_CATEGORIES) {
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const items = lhr.audits['network-requests']?.details?.items ?? [];
+  /** @type {string[]} */
   const loaded = [...new Set(items.map((i) => i.url))];
   const js = loaded.filter((u) => /\.m?js(\?|$)/.test(new URL(u).pathname));
   const css = loaded.filter((u) => /\.css(\?|$)/.test(new URL(u).pathname));
-  const sum = async (urls) => (await Promise.all(urls.map(gzipBytes))).reduce((a, b) => a + (b ?? 0), 0);
+  const sum = async (/** @type {string[]} */ urls) =>
+    (await Promise.all(urls.map(gzipBytes))).reduce((/** @type {number} */ a, b) => a + (b ?? 0), 0);
   const offsite = loaded.filter((u) => /^https?:/.test(u) && new URL(u).origin !== new URL(url).origin);
   return {
-    performance: lhr.categories.performance.score,
+    performance: lhr.categories.performance?.score ?? null,
     accessibility: lhr.categories.accessibility?.score ?? null,
     bestPractices: lhr.categories['best-practices']?.score ?? null,
     seo: lhr.categories.seo?.score ?? null,
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
     // The page itself as it crossed the wire (compressed body and headers).
+    /** @type {number | null} */
     htmlBytes: items.find((i) => i.resourceType === 'Document')?.transferSize ?? null,
     jsBytes: await sum(js),
     cssBytes: await sum(css),
@@ -233,12 +296,14 @@ async function measure(url, categories = ALL_CATEGORIES) {
       bestPractices: categoryFailures(lhr, 'best-practices'),
       seo: categoryFailures(lhr, 'seo'),
     },
+    /** @type {string | null} */
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lighthouseVersion: lhr.lighthouseVersion,
   };
 }
 
+/** @type {{ route: string; url: string; bare?: string; gzipHost?: boolean }[]} */
 const targets = [
   ...pages.map((p) => ({ route: `/${p}`, url: `${ORIGIN}/${p}` })),
   ...BARE_LANGS.map((lang) => ({
@@ -260,9 +325,12 @@ const targets = [
       ]
     : []),
 ];
+/** @type {Map<string, Measurement[]>} */
 const runs = new Map(targets.map((t) => [t.route, []]));
+/** Every run of a target. */
+const runsOf = (/** @type {{ route: string }} */ t) => runs.get(t.route) ?? [];
+/** @type {string[]} */
 const errors = [];
-let results;
 try {
   log('warm-up run (discarded)');
   await measure(`${ORIGIN}/${pages[0] ?? barePath('en')}`, ['performance']);
@@ -271,12 +339,13 @@ try {
     for (const t of targets) {
       const t0 = Date.now();
       try {
-        runs.get(t.route).push(await measure(t.url, i === 0 && !t.gzipHost ? ALL_CATEGORIES : ['performance']));
+        runsOf(t).push(await measure(t.url, i === 0 && !t.gzipHost ? ALL_CATEGORIES : ['performance']));
         log(`run ${i + 1}/${RUNS} ${t.route} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
       } catch (e) {
         // One failed run (a timeout on a busy machine) is reported, not fatal.
-        log(`run ${i + 1}/${RUNS} ${t.route} FAILED: ${e?.message ?? e}`);
-        errors.push(`${t.route} run ${i + 1}: ${e?.message ?? e}`);
+        const why = e instanceof Error ? e.message : String(e);
+        log(`run ${i + 1}/${RUNS} ${t.route} FAILED: ${why}`);
+        errors.push(`${t.route} run ${i + 1}: ${why}`);
       }
     }
   }
@@ -286,7 +355,8 @@ try {
   gzipServer?.close();
 }
 
-const lighthouseVersion = runs.get(targets[0].route)[0]?.lighthouseVersion ?? '12';
+const lighthouseVersion = [...runs.values()].flat()[0]?.lighthouseVersion ?? '12';
+/** @type {('performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'htmlBytes' | 'jsBytes' | 'cssBytes')[]} */
 const KEYS = [
   'performance',
   'accessibility',
@@ -300,15 +370,17 @@ const KEYS = [
   'jsBytes',
   'cssBytes',
 ];
-const measured = targets.filter((t) => runs.get(t.route).length > 0);
-results = measured.map((t) => {
-  const rs = runs.get(t.route);
-  const med = Object.fromEntries(KEYS.map((k) => [k, median(rs.map((r) => r[k]))]));
-  const failing = Object.fromEntries(
-    Object.keys(rs[0].failing).map((cat) => [
-      cat,
-      [...new Set(rs.flatMap((r) => r.failing[cat].map((f) => f.replace(/ \(.*\)$/, ''))))],
-    ]),
+/** @typedef {Record<(typeof KEYS)[number], number | null>} Medians */
+const measured = targets.filter((t) => runsOf(t).length > 0);
+const results = measured.map((t) => {
+  const rs = runsOf(t);
+  const first = /** @type {Measurement} */ (rs[0]);
+  const med = /** @type {Medians} */ (Object.fromEntries(KEYS.map((k) => [k, median(rs.map((r) => r[k]))])));
+  const cats = /** @type {(keyof Measurement['failing'])[]} */ (Object.keys(first.failing));
+  const failing = /** @type {Measurement['failing']} */ (
+    Object.fromEntries(
+      cats.map((cat) => [cat, [...new Set(rs.flatMap((r) => r.failing[cat].map((f) => f.replace(/ \(.*\)$/, ''))))]]),
+    )
   );
   return {
     route: t.route,
@@ -316,7 +388,7 @@ results = measured.map((t) => {
     gzipHost: !!t.gzipHost,
     median: med,
     failing,
-    lcpElement: rs[0].lcpElement,
+    lcpElement: first.lcpElement,
     offsite: [...new Set(rs.flatMap((r) => r.offsite))],
     runs: rs.map(({ failing: _f, ...r }) => r),
   };
@@ -324,14 +396,16 @@ results = measured.map((t) => {
 
 // --- Import parser and npm audit --------------------------------------------------------------
 
+/** @returns {Promise<{ status: string; ms?: number | null; detail?: unknown; reason?: string }>} */
 async function importTiming() {
   const file = path.join(root, 'bench/make-cluster-dump.js');
   if (!existsSync(file)) return { status: 'n/a', reason: 'bench/make-cluster-dump.js does not exist yet' };
+  /** @type {{ measureImport?: (options: object) => Promise<unknown> }} */
   const mod = await import(pathToFileURL(file).href);
   if (typeof mod.measureImport !== 'function')
     return { status: 'n/a', reason: 'bench/make-cluster-dump.js exports no measureImport()' };
   const out = await mod.measureImport({ nodes: 5000, services: 20000 });
-  const ms = typeof out === 'number' ? out : (out?.medianMs ?? out?.ms ?? out?.timeMs ?? null);
+  const ms = typeof out === 'number' ? out : null;
   return {
     status: ms === null ? 'n/a' : 'ok',
     ms,
@@ -345,7 +419,7 @@ let importResult;
 try {
   importResult = await importTiming();
 } catch (e) {
-  importResult = { status: 'error', reason: String(e?.message ?? e) };
+  importResult = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
 }
 log('npm audit --omit=dev');
 const auditResult = readAuditReport(
@@ -354,40 +428,45 @@ const auditResult = readAuditReport(
 
 // --- Budgets ------------------------------------------------------------------------------------
 
-const misses = targets
-  .filter((t) => runs.get(t.route).length === 0)
-  .map((t) => `${t.route}: not measured (every run failed)`);
+const misses = targets.filter((t) => runsOf(t).length === 0).map((t) => `${t.route}: not measured (every run failed)`);
 // Each compare page against the bare page in its own language, both from the same host.
+/** @type {(lang: string, gzipHost: boolean) => number | null | undefined} */
 const bareLcp = (lang, gzipHost) => results.find((r) => r.bare === lang && r.gzipHost === gzipHost)?.median.lcp;
+/** @type {Record<string, number>} */
 const ratios = {};
+/** @type {Record<string, number>} */
 const gzipRatios = {};
 for (const r of results) {
   if (r.bare) continue;
   const compareLang = /^\/(en|zh)\/compare\//.exec(r.route)?.[1];
   if (r.gzipHost) {
-    if (compareLang && bareLcp(compareLang, true)) gzipRatios[r.route] = r.median.lcp / bareLcp(compareLang, true);
+    const bare = compareLang && bareLcp(compareLang, true);
+    if (bare) gzipRatios[r.route] = (r.median.lcp ?? 0) / bare;
     continue;
   }
   const m = r.median;
   const scaling = /\/scaling\/$/.test(r.route);
   const perfMin = scaling ? BUDGETS.performanceScaling : BUDGETS.performance;
-  const why = (cat) => (r.failing[cat].length ? ` [${r.failing[cat].join(', ')}]` : '');
-  if (m.performance < perfMin)
+  const why = (/** @type {keyof Measurement['failing']} */ cat) =>
+    r.failing[cat].length ? ` [${r.failing[cat].join(', ')}]` : '';
+  // A score no run measured counts as 0: a miss.
+  if ((m.performance ?? 0) < perfMin)
     misses.push(`${r.route}: performance ${m.performance} < ${perfMin}${why('performance')}`);
-  if (m.accessibility < BUDGETS.accessibility)
+  if ((m.accessibility ?? 0) < BUDGETS.accessibility)
     misses.push(`${r.route}: accessibility ${m.accessibility} < 1${why('accessibility')}`);
-  if (m.bestPractices < BUDGETS.bestPractices)
+  if ((m.bestPractices ?? 0) < BUDGETS.bestPractices)
     misses.push(`${r.route}: best practices ${m.bestPractices} < 1${why('bestPractices')}`);
-  if (m.seo < BUDGETS.seo) misses.push(`${r.route}: SEO ${m.seo} < 1${why('seo')}`);
-  if (!scaling && m.jsBytes > BUDGETS.jsBytes)
+  if ((m.seo ?? 0) < BUDGETS.seo) misses.push(`${r.route}: SEO ${m.seo} < 1${why('seo')}`);
+  if (!scaling && (m.jsBytes ?? 0) > BUDGETS.jsBytes)
     misses.push(`${r.route}: first-load JS ${kb(m.jsBytes)} KB gzip > ${kb(BUDGETS.jsBytes)} KB`);
   if (r.offsite.length) misses.push(`${r.route}: requests to other origins: ${r.offsite.join(', ')}`);
   const bare = compareLang && bareLcp(compareLang, false);
   if (bare) {
-    ratios[r.route] = m.lcp / bare;
-    if (ratios[r.route] > BUDGETS.lcpRatio)
+    const ratio = (m.lcp ?? 0) / bare;
+    ratios[r.route] = ratio;
+    if (ratio > BUDGETS.lcpRatio)
       misses.push(
-        `${r.route}: LCP ${ms(m.lcp)} is ${ratios[r.route].toFixed(2)}× the ${compareLang} bare page's ${ms(bare)} (> ${BUDGETS.lcpRatio})`,
+        `${r.route}: LCP ${ms(m.lcp)} is ${ratio.toFixed(2)}× the ${compareLang} bare page's ${ms(bare)} (> ${BUDGETS.lcpRatio})`,
       );
   }
 }
@@ -398,13 +477,16 @@ if (auditResult.status === 'ok' && auditResult.highOrCritical > 0)
 
 // --- Report ---------------------------------------------------------------------------------------
 
+/** @param {number | null} bytes */
 function kb(bytes) {
   return bytes === null ? '–' : (bytes / 1000).toFixed(1);
 }
+/** @param {number | null} v */
 function ms(v) {
   return v === null ? '–' : `${Math.round(v)} ms`;
 }
-const score = (v) => (v === null ? '–' : String(Math.round(v * 100)));
+const score = (/** @type {number | null} */ v) => (v === null ? '–' : String(Math.round(v * 100)));
+const whole = (/** @type {number | null} */ v) => (v === null ? '–' : String(Math.round(v)));
 const header = [
   'route',
   'perf',
@@ -427,18 +509,18 @@ const rows = results.map((r) => {
     score(m.accessibility),
     score(m.bestPractices),
     score(m.seo),
-    String(Math.round(m.fcp)),
-    String(Math.round(m.lcp)),
-    String(Math.round(m.tbt)),
-    m.cls.toFixed(3),
+    whole(m.fcp),
+    whole(m.lcp),
+    whole(m.tbt),
+    m.cls === null ? '–' : m.cls.toFixed(3),
     kb(m.htmlBytes),
     kb(m.jsBytes),
     kb(m.cssBytes),
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) =>
-  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+const line = (/** @type {string[]} */ cells) =>
+  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
 const table = [
   line(header),
   `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
@@ -447,7 +529,7 @@ const table = [
 
 const importLine =
   importResult.status === 'ok'
-    ? `${Math.round(importResult.ms)} ms`
+    ? `${Math.round(importResult.ms ?? NaN)} ms`
     : `${importResult.status} (${importResult.reason})`;
 const auditLine =
   auditResult.status === 'ok'
@@ -460,9 +542,9 @@ const auditLine =
 const summary = [
   `Lighthouse ${lighthouseVersion} mobile, simulated throttling${CPU_SLOWDOWN === 4 ? '' : ` with the CPU slowed ${CPU_SLOWDOWN}x (default 4x)`}, median of ${RUNS} run(s) (a11y, BP, SEO: first run), served ${servedAs} (scripts/serve.js, as nginx with brotli_static/gzip_static); scores ×100; HTML = the page as transferred; JS/CSS = gzip bytes of the files the page loads (1 KB = 1000 B).`,
   ...(errors.length ? [`Failed runs (left out of the medians): ${errors.length}`] : []),
-  ...(Math.max(loadAtStart, os.loadavg()[0]) > os.cpus().length
+  ...(Math.max(loadAtStart, loadNow()) > os.cpus().length
     ? [
-        `Warning: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs: other processes competed with Chrome, so TBT, LCP and the performance scores read worse than on an idle machine.`,
+        `Warning: load average ${loadAtStart.toFixed(1)} → ${loadNow().toFixed(1)} on ${os.cpus().length} CPUs: other processes competed with Chrome, so TBT, LCP and the performance scores read worse than on an idle machine.`,
       ]
     : []),
   '',

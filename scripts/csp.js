@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** The text of every inline (non-`src`) script in the document, in order. */
-export function inlineScripts(html) {
+export function inlineScripts(/** @type {string} */ html) {
   const out = [];
-  for (const [, attrs, text] of html.matchAll(SCRIPT_RE)) {
+  for (const [, attrs, text = ''] of html.matchAll(SCRIPT_RE)) {
     if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
     out.push(text);
   }
@@ -18,12 +18,12 @@ export function inlineScripts(html) {
 }
 
 /** The CSP source expression for one inline script: the base64 SHA-256 of its UTF-8 text. */
-export function scriptHash(text) {
+export function scriptHash(/** @type {string} */ text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The policy for one document: scripts from the site itself, plus exactly its inline scripts. */
-export function policyFor(html) {
+export function policyFor(/** @type {string} */ html) {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
   return [
     // Every fetch directive left out falls back to this one: fonts, the scaling benchmark's
@@ -50,7 +50,7 @@ export function policyFor(html) {
  * Puts the page's CSP <meta> at the start of <head>, right after the charset declaration and
  * before any script: a meta policy only governs what the parser meets after it.
  */
-export function injectCsp(html) {
+export function injectCsp(/** @type {string} */ html) {
   if (/http-equiv=["']?content-security-policy/i.test(html)) throw new Error('document already has a CSP meta tag');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`;
   const charset = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(html);

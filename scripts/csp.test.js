@@ -9,7 +9,8 @@ const PAGE =
   '<script data-tsr-stream-part="">self.$R={"a":"主题"}</script>' +
   '<script type="module" src="/assets/index.js"></script></body></html><script>document.currentScript.remove()</script>';
 
-const metaContent = (html) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+const metaContent = (/** @type {string} */ html) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
 
 describe('inlineScripts', () => {
   it('finds every inline script, wherever it is, and skips scripts with src', () => {

@@ -12,8 +12,22 @@ const TSR_SCRIPT_RE =
   /<script data-tsr-stream-part="">([\s\S]*?)<\/script>|<script>(\(self\.\$R=self\.\$R\|\|\{\}\)\["tsr"\][\s\S]*?)<\/script>/g;
 const BOUNDARY_RE = /<script>document\.currentScript\.remove\(\);\/\*\$tsr-stream-boundary\*\/<\/script>/g;
 
-/** Runs the router's inline scripts in a sandbox and returns what they put on `$_TSR.router`. */
+/**
+ * The router's start-up state as JSON data: the route matches and the asset manifest.
+ * @typedef {{
+ *   matches?: Record<string, unknown>[];
+ *   manifest?: { routes?: Record<string, Record<string, unknown>>; [k: string]: unknown };
+ *   [k: string]: unknown;
+ * }} Dehydrated
+ */
+
+/**
+ * Runs the router's inline scripts in a sandbox and returns what they put on `$_TSR.router`.
+ * @param {string[]} scripts
+ * @returns {Dehydrated | null}
+ */
 function evaluateDehydrated(scripts) {
+  /** @type {{ document: object; self?: object; $_TSR?: { router?: unknown } }} */
   const sandbox = { document: { currentScript: { previousElementSibling: null, remove() {} } } };
   sandbox.self = sandbox;
   const context = vm.createContext(sandbox);
@@ -26,8 +40,8 @@ function evaluateDehydrated(scripts) {
  * `html` without the router's hand-over scripts, and the dehydrated router they carried
  * (null when there were none).
  */
-export function takeHydrationScripts(html) {
-  const scripts = [...html.matchAll(TSR_SCRIPT_RE)].map((m) => m[1] ?? m[2]);
+export function takeHydrationScripts(/** @type {string} */ html) {
+  const scripts = [...html.matchAll(TSR_SCRIPT_RE)].map((m) => m[1] ?? m[2] ?? '');
   const rest = html.replace(TSR_SCRIPT_RE, '').replace(BOUNDARY_RE, '');
   return { html: rest, dehydrated: scripts.length ? evaluateDehydrated(scripts) : null };
 }
@@ -37,15 +51,23 @@ export function takeHydrationScripts(html) {
  * (ids, status, SSR flag; the timestamp is free) and no more than the client's manifest, apart
  * from the body scripts, which stay in the HTML.
  */
+/**
+ * @param {string} page
+ * @param {Dehydrated | null} server
+ * @param {{ matches?: object[]; manifest?: object }} client
+ */
 export function assertSameDehydration(page, server, client) {
+  /** @type {(what: string, a: unknown, b: unknown) => never} */
   const fail = (what, a, b) => {
     throw new Error(
       `${page}: the server dehydrated ${what} ${JSON.stringify(a)}, the browser would build ${JSON.stringify(b)}`,
     );
   };
   if (!server) fail('nothing', null, client);
+  /** @type {(obj: object | undefined, key: string) => Record<string, unknown>} */
   const without = (obj, key) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => k !== key));
-  const strip = (ms) => ms.map((m) => without(m, 'u'));
+  /** @type {(ms: object[] | undefined) => Record<string, unknown>[] | undefined} */
+  const strip = (ms) => ms?.map((m) => without(m, 'u'));
   if (!isDeepStrictEqual(strip(server.matches), strip(client.matches))) fail('matches', server.matches, client.matches);
   const manifest = without(server.manifest, 'routes');
   const clientManifest = without(client.manifest, 'routes');

@@ -11,6 +11,7 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
 /** Below this a compressed copy saves too little to be worth a file (nginx's gzip_min_length is 20). */
 const MIN_BYTES = 256;
 
+/** @param {Buffer} bytes */
 export function compressBoth(bytes) {
   return {
     br: brotliCompressSync(bytes, {
@@ -20,6 +21,10 @@ export function compressBoth(bytes) {
   };
 }
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
@@ -29,7 +34,7 @@ async function* files(dir) {
 }
 
 /** Precompresses every text file below `dir`; returns how many files it compressed. */
-export async function precompress(dir) {
+export async function precompress(/** @type {string} */ dir) {
   let count = 0;
   for await (const file of files(dir)) {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;

@@ -8,7 +8,9 @@ import { compressBoth, precompress } from './precompress.js';
 import { startServer } from './serve.js';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>对比 nftables、iptables 与 IPVS</p>'.repeat(200)}</body></html>`;
-let dir;
+let dir = '';
+const portOf = (/** @type {import('node:http').Server} */ s) =>
+  /** @type {import('node:net').AddressInfo} */ (s.address()).port;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
@@ -37,13 +39,15 @@ describe('precompress', () => {
 });
 
 describe('serve.js', () => {
+  /** @type {import('node:http').Server | undefined} */
   let server;
-  let origin;
+  let origin = '';
   beforeAll(async () => {
     server = await startServer({ root: dir, port: 0, base: '/' });
-    origin = `http://127.0.0.1:${server.address().port}`;
+    origin = `http://127.0.0.1:${portOf(server)}`;
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
+  /** @type {(p: string, encoding?: string) => Promise<{ res: Response; text: string }>} */
   const get = async (p, encoding) => {
     const res = await fetch(`${origin}${p}`, {
       headers: encoding ? { 'accept-encoding': encoding } : {},
@@ -52,11 +56,11 @@ describe('serve.js', () => {
     return { res, text: await res.text() };
   };
   it('sends the precompressed copy the browser accepts, brotli first', async () => {
-    for (const [accept, sent] of [
+    for (const [accept, sent] of /** @type {[string, string | null][]} */ ([
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
       ['identity', null],
-    ]) {
+    ])) {
       const { res, text } = await get('/en/', accept);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(sent);
@@ -66,7 +70,7 @@ describe('serve.js', () => {
   });
   it('a host without brotli (encodings: gzip) sends gzip to the same browser', async () => {
     const gzipOnly = await startServer({ root: dir, port: 0, base: '/', encodings: ['gzip'] });
-    const res = await fetch(`http://127.0.0.1:${gzipOnly.address().port}/en/`, {
+    const res = await fetch(`http://127.0.0.1:${portOf(gzipOnly)}/en/`, {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(res.headers.get('content-encoding')).toBe('gzip');

@@ -3,7 +3,15 @@
 // `inlineCss` is given) and, on every app page, a small inline loader that fetches the app
 // once the prerendered content has painted.
 
-/** All static imports reachable from a manifest chunk (its own key included). */
+/** @typedef {import('vite').Manifest} ViteManifest */
+/** @typedef {{ css: string[]; scripts?: { children: string }[] }} RouteAssets */
+
+/**
+ * All static imports reachable from a manifest chunk (its own key included).
+ * @param {ViteManifest} viteManifest
+ * @param {string} key
+ * @returns {Set<string>}
+ */
 function staticClosure(viteManifest, key, seen = new Set()) {
   const chunk = viteManifest[key];
   if (!chunk || seen.has(key)) return seen;
@@ -13,9 +21,9 @@ function staticClosure(viteManifest, key, seen = new Set()) {
 }
 
 /** 'src/routes/$lang/index.tsx?tsr-split=component' → '/$lang/'; route.tsx → its folder. */
-export function routeIdOf(manifestKey) {
+export function routeIdOf(/** @type {string} */ manifestKey) {
   const m = /^src\/routes(\/.*)\.tsx\?tsr-split=/.exec(manifestKey);
-  if (!m) return undefined;
+  if (!m?.[1]) return undefined;
   const p = m[1];
   if (p === '/index') return '/';
   if (p.endsWith('/index')) return p.slice(0, -'index'.length);
@@ -30,6 +38,8 @@ export function routeIdOf(manifestKey) {
  * phone the app's ~140 KB would otherwise compete with the first paint for the network and the
  * main thread. A fallback timer hydrates a page that never reports a paint (a background tab,
  * a browser without paint timing).
+ * @param {string} entry
+ * @param {string[]} preloads
  */
 export function loaderScript(entry, preloads) {
   // Hand-minified: it is in every page twice (the script, and the router's dehydrated manifest).
@@ -45,6 +55,9 @@ export function loaderScript(entry, preloads) {
  * `inlineCss` ({ href: css text }) puts those stylesheets into the page as a <style> (the
  * router's inline-CSS support) instead of a <link>: no request stands between the HTML and its
  * first paint.
+ * @param {ViteManifest} viteManifest
+ * @param {string} base
+ * @param {{ inlineCss?: Record<string, string> }} [options]
  */
 export function buildManifest(viteManifest, base, { inlineCss } = {}) {
   const entry = viteManifest['index.html'];
@@ -52,14 +65,16 @@ export function buildManifest(viteManifest, base, { inlineCss } = {}) {
   const entryKeys = staticClosure(viteManifest, 'index.html');
   // The entry's own static imports load with it, in parallel: without the hint the browser
   // finds them only after downloading and parsing the entry, one round trip later.
-  const entryImports = [...entryKeys].filter((k) => k !== 'index.html').map((k) => base + viteManifest[k].file);
+  const chunk = (/** @type {string} */ k) => /** @type {import('vite').ManifestChunk} */ (viteManifest[k]);
+  const entryImports = [...entryKeys].filter((k) => k !== 'index.html').map((k) => base + chunk(k).file);
+  /** @type {Record<string, RouteAssets>} */
   const routes = {
     // Rendered by <Scripts />, which the script-free '/' and 404 pages leave out.
     __root__: {
       scripts: [{ children: loaderScript(base + entry.file, entryImports) }],
       // The entry's CSS (the global sheet) first, then that of the chunks it imports (the shell's
       // shared components), so component rules win over global ones as in the dev server.
-      css: [...entryKeys].flatMap((k) => viteManifest[k].css ?? []).map((f) => base + f),
+      css: [...entryKeys].flatMap((k) => chunk(k).css ?? []).map((f) => base + f),
     },
   };
   // Route chunks get no modulepreload hint: a hint starts the download before the first paint.
@@ -70,7 +85,7 @@ export function buildManifest(viteManifest, base, { inlineCss } = {}) {
     const route = (routes[routeId] ??= { css: [] });
     for (const k of staticClosure(viteManifest, key)) {
       if (entryKeys.has(k)) continue; // the entry's CSS is on the root route
-      for (const css of viteManifest[k].css ?? []) if (!route.css.includes(base + css)) route.css.push(base + css);
+      for (const css of chunk(k).css ?? []) if (!route.css.includes(base + css)) route.css.push(base + css);
     }
   }
   return { routes, ...(inlineCss ? { inlineCss: { styles: inlineCss } } : {}) };

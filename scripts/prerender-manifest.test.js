@@ -27,12 +27,12 @@ describe('routeIdOf', () => {
 describe('buildManifest', () => {
   const m = buildManifest(vite, '/docs/');
   it('loads the entry through the inline loader, with its static imports, under the base path', () => {
-    const [loader] = m.routes.__root__.scripts;
+    const [loader] = m.routes.__root__?.scripts ?? [];
     expect(loader).toEqual({ children: loaderScript('/docs/assets/index.js', ['/docs/assets/vendor.js']) });
-    expect(loader.children).toContain('import("/docs/assets/index.js")');
-    expect(loader.children).toContain('["/docs/assets/vendor.js"]');
+    expect(loader?.children).toContain('import("/docs/assets/index.js")');
+    expect(loader?.children).toContain('["/docs/assets/vendor.js"]');
     // The global sheet first, then the CSS of the chunks the entry imports.
-    expect(m.routes.__root__.css).toEqual(['/docs/assets/index.css', '/docs/assets/vendor.css']);
+    expect(m.routes.__root__?.css).toEqual(['/docs/assets/index.css', '/docs/assets/vendor.css']);
   });
   it("lists a route's CSS, skipping what the entry loads", () => {
     expect(m.routes['/$lang/compare']).toEqual({ css: ['/docs/assets/compare.css'] });
@@ -49,13 +49,18 @@ describe('buildManifest', () => {
 
 describe('loaderScript', () => {
   it('waits for the first contentful paint (or a timer) and then imports the entry once', async () => {
+    /** @type {string[]} */
     const imported = [];
+    /** @type {string[]} */
     const links = [];
+    /** @type {{ cb: Function; disconnected: boolean } | undefined} */
     let observer;
+    /** @type {{ f: () => void; ms: number }[]} */
     const timers = [];
     const env = {
       self: {
         PerformanceObserver: Object.assign(
+          /** @this {{ observe: () => void }} @param {Function} cb */
           function (cb) {
             observer = { cb, disconnected: false };
             this.observe = () => {};
@@ -63,10 +68,13 @@ describe('loaderScript', () => {
           { supportedEntryTypes: ['paint'] },
         ),
       },
-      document: { createElement: () => ({}), head: { append: (l) => links.push(l.href) } },
-      requestAnimationFrame: (f) => f(),
-      setTimeout: (f, ms) => timers.push({ f, ms }),
-      importEntry: (u) => imported.push(u),
+      document: {
+        createElement: () => ({}),
+        head: { append: (/** @type {{ href: string }} */ l) => links.push(l.href) },
+      },
+      requestAnimationFrame: (/** @type {() => void} */ f) => f(),
+      setTimeout: (/** @type {() => void} */ f, /** @type {number} */ ms) => timers.push({ f, ms }),
+      importEntry: (/** @type {string} */ u) => imported.push(u),
     };
     const code = loaderScript('/a/entry.js', ['/a/dep.js']).replace('import(', 'importEntry(');
     new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code)(
@@ -77,10 +85,12 @@ describe('loaderScript', () => {
       env.importEntry,
     );
     expect(imported).toEqual([]); // nothing before the paint
-    const paint = { getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) };
-    observer.cb(paint, { disconnect: () => (observer.disconnected = true) });
+    const paint = { getEntriesByName: (/** @type {string} */ n) => (n === 'first-contentful-paint' ? [{}] : []) };
+    const seen = observer;
+    if (!seen) throw new Error('the loader made no PerformanceObserver');
+    seen.cb(paint, { disconnect: () => (seen.disconnected = true) });
     for (const t of timers.splice(0)) t.f(); // the frame's timer, then the fallback
-    expect(observer.disconnected).toBe(true);
+    expect(seen.disconnected).toBe(true);
     expect(links).toEqual(['/a/dep.js']);
     expect(imported).toEqual(['/a/entry.js']);
   });

@@ -14,12 +14,15 @@ const dist = path.resolve(root, outDir());
 const base = basePath();
 const site = siteUrl();
 
+/** @type {typeof import('../src/prerender')} */
 const ssr = await import(pathToFileURL(path.join(root, `${outDir()}-ssr/prerender.js`)).href);
+/** @type {import('vite').Manifest} */
 const viteManifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 // Every stylesheet's text, by the URL the manifest links it with: app pages carry their CSS
 // inline (a few KB gzip), so nothing but the HTML stands before their first paint. The
 // script-free '/' and 404 pages keep <link>s: they may be served from any unknown address.
+/** @type {Record<string, string>} */
 const inlineCss = {};
 for (const chunk of Object.values(viteManifest)) {
   for (const css of chunk.css ?? []) inlineCss[base + css] ??= await readFile(path.join(dist, css), 'utf8');
@@ -40,8 +43,8 @@ for (const page of pages) {
 }
 
 const indexable = pages.filter((p) => p !== '' && p !== '404/');
-const url = (p) => `${site}${base}${p}`;
-const alt = (p) =>
+const url = (/** @type {string} */ p) => `${site}${base}${p}`;
+const alt = (/** @type {string} */ p) =>
   ssr.LANGS.map(
     (l) =>
       `<xhtml:link rel="alternate" hreflang="${l === 'zh' ? 'zh-CN' : 'en'}" href="${url(p.replace(/^[a-z]+\//, `${l}/`))}"/>`,

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.js';
 import { drawCharts } from './draw-charts.js';
@@ -20,9 +21,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, outDir());
 const outFolder = path.join(root, 'screenshots');
 const base = basePath();
-const filter = process.argv[2] ?? '';
+const filter = parseArgs({ allowPositionals: true }).positionals[0] ?? '';
 
 const LANGS = ['en', 'zh'];
+/** @type {[name: string, path: string][]} */
 const PAGES = [
   ['overview', ''],
   ['compare', 'compare/'],
@@ -34,13 +36,14 @@ const PAGES = [
   ['modes-iptables', 'modes/iptables/'],
   ['modes-ipvs', 'modes/ipvs/'],
 ];
+/** @type {('light' | 'dark')[]} */
 const THEMES = ['light', 'dark'];
 const WIDTHS = [
   { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   { width: 1280, height: 800, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 ];
 
-/** [name, path below the base, is it a bilingual page without the app script] */
+/** Each page to shoot: its language ('bi': both), name, path below the base, and whether the app runs. */
 function shots() {
   const list = [];
   for (const lang of LANGS) {
@@ -60,7 +63,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 const server = await startServer({ root: dist, port: 0, base });
-const { port } = server.address();
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 const origin = `http://localhost:${port}`;
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,

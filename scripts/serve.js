@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { basePath, outDir } from './site-config.js';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -19,7 +20,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function fileAt(p) {
+/** @returns {Promise<'file' | 'dir' | null>} */
+async function fileAt(/** @type {string} */ p) {
   try {
     const s = await stat(p);
     return s.isFile() ? 'file' : s.isDirectory() ? 'dir' : null;
@@ -28,19 +30,26 @@ async function fileAt(p) {
   }
 }
 
+/** @type {[encoding: string, ext: string][]} */
 const COPIES = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
 
 /** The encodings the build has a precompressed copy of `file` in, brotli first. */
-async function copiesOf(file) {
+async function copiesOf(/** @type {string} */ file) {
+  /** @type {{ encoding: string; file: string }[]} */
   const found = [];
   for (const [encoding, ext] of COPIES)
     if ((await fileAt(file + ext)) === 'file') found.push({ encoding, file: file + ext });
   return found;
 }
 
+/**
+ * Serves `root` below `base`; resolves once it listens (port 0: any free port).
+ * @param {{ root?: string; port?: number; host?: string; base?: string; encodings?: string[] }} [options]
+ * @returns {Promise<import('node:http').Server>}
+ */
 export function startServer({
   root = outDir(),
   port = 4173,
@@ -51,13 +60,14 @@ export function startServer({
   const dir = path.resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    /** @type {(status: number, file: string, headers?: Record<string, string>) => Promise<void>} */
     const send = async (status, file, headers = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const copies = await copiesOf(file);
       const accepted = new Set(
         String(req.headers['accept-encoding'] ?? '')
           .split(',')
-          .map((e) => e.split(';')[0].trim()),
+          .map((e) => (e.split(';')[0] ?? '').trim()),
       );
       const copy = copies.find((c) => encodings.includes(c.encoding) && accepted.has(c.encoding));
       const body = await readFile(copy?.file ?? file);

@@ -1,25 +1,27 @@
 // Build-time settings shared by vite.config.ts, the prerender and the static server.
 
+/** @typedef {Record<string, string | undefined>} Env */
+
 /** The sub-path the site is served under, always with leading and trailing slash. */
-export function basePath(env = process.env) {
+export function basePath(/** @type {Env} */ env = process.env) {
   const raw = (env.BASE_PATH ?? '/').trim();
   const inner = raw.replace(/^\/+|\/+$/g, '');
   return inner ? `/${inner}/` : '/';
 }
 
 /** Absolute origin for canonical links, hreflang alternates and the sitemap. */
-export function siteUrl(env = process.env) {
+export function siteUrl(/** @type {Env} */ env = process.env) {
   return (env.SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
 }
 
 export const LANGS = ['en', 'zh'];
 
 /** One date for the client and the prerender builds (BUILD_DATE pins it). */
-export function buildDate(env = process.env) {
+export function buildDate(/** @type {Env} */ env = process.env) {
   return env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 }
 
 /** Where the build writes the site (the sub-path e2e build uses its own folder). */
-export function outDir(env = process.env) {
+export function outDir(/** @type {Env} */ env = process.env) {
   return env.OUT_DIR ?? 'dist';
 }

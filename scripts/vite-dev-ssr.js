@@ -7,6 +7,7 @@ window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`;
 
+/** @returns {import('vite').Plugin} */
 export function devSsr() {
   return {
     name: 'kpg-dev-ssr',
@@ -41,7 +42,7 @@ export function devSsr() {
             res.setHeader('content-type', 'text/html; charset=utf-8');
             res.end(html);
           } catch (e) {
-            server.ssrFixStacktrace(e);
+            server.ssrFixStacktrace(/** @type {Error} */ (e));
             next(e);
           }
         });
