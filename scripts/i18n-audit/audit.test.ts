@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareLocales, findHardCodedStrings, listSourceFiles } from './audit';
+import { collectKeyUses, compareLocales, findHardCodedStrings, findUnusedKeys, listSourceFiles } from './audit';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(import.meta.dirname, 'fixtures');
@@ -16,6 +16,19 @@ describe('the translation check', () => {
 
   it('finds every locale key in both languages, with a value', () => {
     expect(compareLocales(path.join(root, 'locales'))).toEqual([]);
+  });
+
+  it('catches the unused keys of the key fixture, and only those', () => {
+    const file = path.join(fixtures, 'keys', 'uses-keys.tsx');
+    const uses = collectKeyUses('uses-keys.tsx', readFileSync(file, 'utf8'), { defaultNs: 'common' });
+    const data = new Map([['page', new Set(['fromData'])]]);
+    const problems = findUnusedKeys(path.join(fixtures, 'keys'), [uses], data).map((f) => `${f.file}: ${f.problem}`);
+    expect(problems).toEqual([
+      'en/common.json: unused key "title"',
+      'en/page.json: unused key "kinds.gamma.name"',
+      'en/page.json: unused key "shared"',
+      'en/page.json: unused key "orphan"',
+    ]);
   });
 
   it('catches each kind of hard-coded string in the bad fixture', () => {
