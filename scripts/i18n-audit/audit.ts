@@ -58,7 +58,7 @@ function isTextLiteral(node: ts.Node): node is ts.StringLiteral | ts.NoSubstitut
 type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
 
 /** Flattens a locale file to dotted keys → values. */
-export function flatten(obj: Json, prefix = ''): Map<string, Json> {
+function flatten(obj: Json, prefix = ''): Map<string, Json> {
   const out = new Map<string, Json>();
   if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
     for (const [k, v] of Object.entries(obj))

@@ -4,7 +4,7 @@
 // browser can build that state itself: scripts/prerender.js drops the script from the HTML
 // and checks, page by page, that what this module builds equals what it dropped.
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
-import type { DehydratedRouter, TsrSsrGlobal } from '@tanstack/router-core/ssr/client';
+import type { DehydratedRouter, TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
 
 /**
  * The manifest the client hydrates with: the page's CSS is already inline in the HTML, so the

@@ -35,7 +35,7 @@ export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
 
 export type Platform = (typeof PLATFORMS)[number];
 export type OsImage = (typeof OS_IMAGES)[number];
-export type LbNeed = (typeof LB_NEEDS)[number];
+type LbNeed = (typeof LB_NEEDS)[number];
 
 /** Every field is optional: absent means "unknown". */
 export interface Answers {

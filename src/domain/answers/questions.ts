@@ -7,7 +7,7 @@ import type { RowId } from '../matrix/model';
 import type { AnswerKey, Answers, Notice, Platform } from './answers';
 import { ANSWER_KEYS, CCE_ONLY_KEYS, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers } from './answers';
 
-export type QuestionKind = 'choice' | 'boolean' | 'version' | 'kernel' | 'nft' | 'count';
+type QuestionKind = 'choice' | 'boolean' | 'version' | 'kernel' | 'nft' | 'count';
 
 export interface Question {
   key: AnswerKey;

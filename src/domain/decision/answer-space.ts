@@ -55,7 +55,7 @@ export type ClassKey = keyof typeof CLASSES;
 export const CLASS_KEYS = Object.keys(CLASSES) as ClassKey[];
 
 /** mulberry32: small, seeded, the same sequence on every run. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

@@ -24,8 +24,7 @@ export function decide(answers: Answers): Decision {
   return { ...evaluate(answers), whatIf: whatIf(answers) };
 }
 
-export type { Evaluation, FiredRule, ModeResult, Status, TieReason } from './evaluate';
+export type { Evaluation, FiredRule, Status } from './evaluate';
 export { TIE_ORDERS, evaluate, tieOrder, tieReason } from './evaluate';
 export type { Change, ChangeKind } from './what-if';
-export type { RuleId, RuleStatus } from './rules';
-export type { CheckId } from './checks';
+export type { RuleStatus } from './rules';

@@ -16,7 +16,7 @@ export interface FiredRule {
   params: Params;
 }
 
-export interface ModeResult {
+interface ModeResult {
   status: Status;
   fired: FiredRule[];
   checks: CheckId[];

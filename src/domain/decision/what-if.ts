@@ -40,7 +40,7 @@ const KERNEL_STEPS = [T.ipvsMinKernel, T.nftMinKernel];
 const KERNEL_STEPS_FROM_UNKNOWN = [T.nftMinKernel];
 
 /** Alternatives per kind (at most one change of a kind at a time), smallest step first. */
-export function candidateChanges(a: Answers): Change[][] {
+function candidateChanges(a: Answers): Change[][] {
   const groups: Record<ChangeKind, Change[]> = { version: [], kernel: [], nft: [], passThrough: [], os: [], lb: [] };
   const current = a.version;
   for (const minor of current ? VERSION_STEPS : VERSION_STEPS_FROM_UNKNOWN) {

@@ -31,13 +31,13 @@ export interface ServiceFact {
   elbId?: string;
   passThrough: boolean;
 }
-export interface IngressFact {
+interface IngressFact {
   namespace: string;
   name: string;
   line: number;
   elbId?: string;
 }
-export interface ElbAnnotationFact {
+interface ElbAnnotationFact {
   kind: 'Service' | 'Ingress';
   namespace: string;
   name: string;
@@ -45,19 +45,19 @@ export interface ElbAnnotationFact {
   annotation: string;
   value: string;
 }
-export interface VersionFact {
+interface VersionFact {
   gitVersion: string;
   line: number;
   from: 'document' | 'line';
 }
-export interface LineReading<T> {
+interface LineReading<T> {
   value: T;
   line: number;
   raw: string;
 }
 
 /** Ready endpoints per Service and address family, from EndpointSlices. */
-export interface EndpointFacts {
+interface EndpointFacts {
   slices: number;
   ready: Map<string, { IPv4: number; IPv6: number; FQDN: number }>;
 }

@@ -23,7 +23,7 @@ export interface ObjectMeta {
 }
 
 /** `status.nodeInfo`: what the kubelet reports about its host. */
-export interface NodeSystemInfo {
+interface NodeSystemInfo {
   machineID: string;
   systemUUID: string;
   bootID: string;
@@ -37,7 +37,7 @@ export interface NodeSystemInfo {
   architecture: string;
 }
 
-export interface NodeAddress {
+interface NodeAddress {
   type: 'Hostname' | 'ExternalIP' | 'InternalIP' | 'ExternalDNS' | 'InternalDNS';
   address: string;
 }
@@ -56,7 +56,7 @@ export interface Node extends TypeMeta {
 
 export type ServiceType = 'ClusterIP' | 'NodePort' | 'LoadBalancer' | 'ExternalName';
 
-export interface ServicePort {
+interface ServicePort {
   name?: string;
   protocol?: 'TCP' | 'UDP' | 'SCTP';
   port: number;
@@ -84,7 +84,7 @@ export interface Service extends TypeMeta {
   status?: { loadBalancer?: { ingress?: { ip?: string; hostname?: string }[] } };
 }
 
-export interface EndpointConditions {
+interface EndpointConditions {
   /** A missing value means ready (API reference, discovery.k8s.io/v1). */
   ready?: boolean;
   serving?: boolean;
@@ -108,7 +108,7 @@ export interface EndpointSlice extends TypeMeta {
   ports?: { name?: string; port?: number; protocol?: string; appProtocol?: string }[] | null;
 }
 
-export interface IngressBackend {
+interface IngressBackend {
   service?: { name: string; port: { number?: number; name?: string } };
 }
 

@@ -18,8 +18,6 @@ export type ImportError =
   /** Valid JSON, but nothing this page reads; `found` lists what it was. */
   | { code: 'wrongKind'; found: KindCount[]; reason: 'otherKinds' | 'emptyList' | 'clientOnly' };
 
-export type ImportErrorCode = ImportError['code'];
-
 export interface KindCount {
   kind: string;
   count: number;

@@ -7,8 +7,8 @@ import { CELLS } from './cells';
 import { MODES, type Mode } from '../modes';
 import { ROW_IDS, type MatrixCell, type RowId } from './model';
 
-export { ROW_IDS, MATRIX_NS, MODES_NS, rowKey } from './model';
-export type { RowId, Tone, MatrixRow, MatrixCell } from './model';
+export { ROW_IDS, MATRIX_NS, MODES_NS } from './model';
+export type { RowId, MatrixRow, MatrixCell } from './model';
 export { ROWS } from './rows';
 export { CELLS } from './cells';
 
@@ -27,7 +27,7 @@ export function rowCells(row: RowId, modes: readonly Mode[] = MODES): MatrixCell
 }
 
 /** What two cells are compared by: the summary, not the prose. */
-export function compareKeyOf(cell: MatrixCell): string {
+function compareKeyOf(cell: MatrixCell): string {
   return cell.compareKey ?? cell.valueKey;
 }
 
@@ -43,8 +43,4 @@ export function sameAcross(row: RowId, modes: readonly Mode[]): boolean {
 /** Rows where the selected modes differ, in display order. */
 export function differingRows(modes: readonly Mode[]): RowId[] {
   return ROW_IDS.filter((r) => !sameAcross(r, modes));
-}
-
-export function isRowId(id: string): id is RowId {
-  return (ROW_IDS as readonly string[]).includes(id);
 }

@@ -64,9 +64,9 @@ export function iptablesWorstRulesTested({ services, endpoints }: ClusterSize): 
  * map (a hash), then one `numgen random mod M vmap {…}` rule picks the endpoint. Neither
  * step grows with S; the vmap pick does not grow with M either.
  */
-export const NFTABLES_STEPS = 2;
+const NFTABLES_STEPS = 2;
 /** IPVS: one hash-table lookup finds the virtual server; its scheduler then picks a real server. */
-export const IPVS_STEPS = 1;
+const IPVS_STEPS = 1;
 
 export interface LookupCost {
   iptablesAverage: number;
@@ -93,14 +93,14 @@ export function lookupCost(size: ClusterSize): LookupCost {
 // rule exists). Left out: the fixed chains and rules set up once whatever the size, and what
 // NodePort, LoadBalancer, external IPs, session affinity or Local traffic policies add.
 
-export interface IptablesObjects {
+interface IptablesObjects {
   /** nat rules: 1 in KUBE-SERVICES, 1 + M in KUBE-SVC-…, 2 per KUBE-SEP-… → S·(2 + 3M). */
   natRules: number;
   /** nat chains: one KUBE-SVC-… per Service, one KUBE-SEP-… per endpoint → S·(1 + M). */
   chains: number;
 }
 
-export interface NftablesObjects {
+interface NftablesObjects {
   /** Rules: 2 in each `service-…` chain (masquerade mark, numgen vmap), 2 per `endpoint-…` chain → S·(2 + 2M). */
   rules: number;
   /** Chains: one `service-…` per Service, one `endpoint-…` per endpoint → S·(1 + M). */
@@ -109,7 +109,7 @@ export interface NftablesObjects {
   elements: number;
 }
 
-export interface IpvsObjects {
+interface IpvsObjects {
   /** One virtual server per ClusterIP:port → S. */
   virtualServers: number;
   /** One real server per endpoint of each virtual server → S·M. */

@@ -7,11 +7,11 @@ import type { SourceId } from '../sources';
 
 export const PERCENTILES = ['p01', 'p50', 'p90', 'p99'] as const;
 export type Percentile = (typeof PERCENTILES)[number];
-export type Percentiles = Record<Percentile, number>;
+type Percentiles = Record<Percentile, number>;
 
 /** The modes KEP-3866's chart measured, in the order it shows them. */
 export const FIRST_PACKET_MODES = ['iptables', 'nftables'] as const satisfies readonly Mode[];
-export type FirstPacketMode = (typeof FIRST_PACKET_MODES)[number];
+type FirstPacketMode = (typeof FIRST_PACKET_MODES)[number];
 
 export type FirstPacketRow = { services: number } & Record<FirstPacketMode, Percentiles>;
 

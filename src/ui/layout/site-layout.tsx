@@ -3,7 +3,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
-export const MAIN_ID = 'main-content';
+const MAIN_ID = 'main-content';
 
 export function SiteLayout() {
   return (

@@ -1,7 +1,7 @@
 import { THEME_STORAGE_KEY } from './theme-boot';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
-export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 /** The commands the page names. They are shell text, the same in every language. */
 import type { AnswerKey } from '../../../domain/answers/answers';
-import type { ImportError, ReadKind } from '../../../domain/import/parse-import';
+import type { ImportError } from '../../../domain/import/parse-import';
 
 export const COMMANDS = {
   version: 'kubectl version -o json',
@@ -63,6 +63,3 @@ export function commandsFor(error: ImportError | { code: 'crashed' }): string[] 
       return [];
   }
 }
-
-/** `kind` as kubectl spells its plural resource, for the "read" summary. */
-export const KIND_ORDER: readonly ReadKind[] = ['Node', 'Service', 'EndpointSlice', 'Ingress', 'VersionInfo'];

@@ -17,7 +17,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { logAxis, spreadLabels, type SeriesDef, type YScale } from '../lib/series';
 import { Swatch } from './swatch';
 
-export interface Marker {
+interface Marker {
   x: number;
   label: string;
   kind: 'cce' | 'reader';
@@ -58,7 +58,7 @@ const OUTSIDE_LABELS_MIN_WIDTH = 600;
 const MAX_INSIDE_SHIFT = 22;
 
 /** A rough width of a label in px at the labels' font size (CJK glyphs are about twice as wide). */
-export function labelWidth(text: string): number {
+function labelWidth(text: string): number {
   let w = 0;
   for (const ch of text) w += /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]/.test(ch) ? 12.5 : 7.2;
   return Math.ceil(w);

@@ -9,7 +9,7 @@
  * least `minBatchMs`; the result is the fastest of several batches, in ns per lookup (other
  * work on the machine can only ever add time to a batch, never take it away).
  */
-export const METHODS = ['linear', 'hash'] as const;
+const METHODS = ['linear', 'hash'] as const;
 export type Method = (typeof METHODS)[number];
 
 /** N from 100 to 100,000 in 1-2-5 steps. */
@@ -81,7 +81,7 @@ export function timeOperation(
 }
 
 /** A small, seedable PRNG (mulberry32) so runs use the same synthetic rules. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

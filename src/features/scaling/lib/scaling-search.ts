@@ -19,7 +19,7 @@ export const LIMITS = {
 } as const;
 
 export type Field = keyof typeof LIMITS;
-export type Problem = 'notWhole' | 'tooSmall' | 'tooLarge';
+type Problem = 'notWhole' | 'tooSmall' | 'tooLarge';
 
 export interface ParsedValue {
   value: number;

@@ -9,7 +9,7 @@ import {
   type ToWorker,
 } from './bench';
 
-export type BenchStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error' | 'unsupported';
+type BenchStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error' | 'unsupported';
 
 export interface BenchState {
   status: BenchStatus;
