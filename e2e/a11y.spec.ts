@@ -5,7 +5,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { QUESTIONS } from '../src/domain/answers/questions';
-import { THEME_STORAGE_KEY } from '../src/ui/theme/theme-boot';
 import {
   test,
   expect as baseExpect,
@@ -15,7 +14,6 @@ import {
   ALL_PAGES,
   CORE_PAGES,
   LANGS,
-  isBuilt,
   type Lang,
   type SitePage,
 } from './fixtures';
@@ -98,32 +96,6 @@ for (const lang of LANGS) {
       }
     });
   }
-}
-
-// The theme switch's stored choice, against the opposite system theme: English pinned light on a
-// dark system, Chinese pinned dark on a light system — every page, after a reload.
-for (const [lang, system, chosen] of [
-  ['en', 'dark', 'light'],
-  ['zh', 'light', 'dark'],
-] as const) {
-  test(`${lang}: every page with the theme switch's stored ${chosen} choice (system ${system})`, async ({ page }) => {
-    test.setTimeout(600_000);
-    await page.emulateMedia({ colorScheme: system });
-    await page.goto(`/${lang}/`);
-    await waitForHydration(page);
-    const sw = page.locator('.theme-switch');
-    for (let i = 0; i < 3 && (await sw.getAttribute('data-theme-choice')) !== chosen; i++) await sw.click();
-    await expect(sw).toHaveAttribute('data-theme-choice', chosen);
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(chosen);
-    for (const p of ALL_PAGES) {
-      if (!isBuilt(lang, p)) continue;
-      await page.goto(urlOf(lang, p));
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
-      await expectScheme(page, chosen);
-      await checkA11y(page, `${urlOf(lang, p)} (stored ${chosen}, system ${system})`);
-    }
-  });
 }
 
 test('the bilingual pages without the app: the language chooser (/) and 404.html, both themes', async ({

@@ -31,83 +31,40 @@ export async function waitForHydration(page: Page) {
 }
 
 // ---------------------------------------------------------------------------
-// Helpers shared by the e2e specs: the locale files and the list of pages, read
-// from disk at test time so the specs follow whatever the translators write.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Helpers shared by the e2e specs: the locale files (read at test time, so the specs follow
+// whatever the translators write) and the list of pages.
+import { MODES } from '../src/domain/modes';
 
 export { drawCharts } from '../scripts/draw-charts.js';
+export {
+  HTML_LANG,
+  LANGS,
+  ROOT_DIR,
+  localeJson,
+  allStrings,
+  localeStrings,
+  normalise,
+  templatePattern,
+  tr,
+  type Lang,
+} from './support/locales';
 
-export type Lang = 'en' | 'zh';
-export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
-export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-/** One localised page: its `meta.<key>` entry, its path below /{lang}/ and its namespaces. */
+/** One localised page: its `meta.<key>` entry and its path below /{lang}/. */
 export interface SitePage {
   key: 'overview' | 'compare' | 'wizard' | 'result' | 'scaling' | 'import' | 'modes';
   path: string;
-  ns: readonly string[];
 }
 
 export const CORE_PAGES: readonly SitePage[] = [
-  { key: 'overview', path: '', ns: ['home'] },
-  { key: 'compare', path: 'compare/', ns: ['compare'] },
-  { key: 'wizard', path: 'wizard/', ns: ['wizard'] },
-  { key: 'result', path: 'result/', ns: ['result', 'rules'] },
-  { key: 'scaling', path: 'scaling/', ns: ['scaling'] },
-  { key: 'import', path: 'import/', ns: ['import'] },
+  { key: 'overview', path: '' },
+  { key: 'compare', path: 'compare/' },
+  { key: 'wizard', path: 'wizard/' },
+  { key: 'result', path: 'result/' },
+  { key: 'scaling', path: 'scaling/' },
+  { key: 'import', path: 'import/' },
 ];
-export const MODE_PAGES: readonly SitePage[] = ['nftables', 'iptables', 'ipvs'].map((m) => ({
-  key: 'modes' as const,
-  path: `modes/${m}/`,
-  ns: ['modes'],
-}));
+export const MODE_PAGES: readonly SitePage[] = MODES.map((m) => ({ key: 'modes' as const, path: `modes/${m}/` }));
 export const ALL_PAGES: readonly SitePage[] = [...CORE_PAGES, ...MODE_PAGES];
-
-/** Whether the build in `outDir` holds the page (mode pages may not have landed yet). */
-export function isBuilt(lang: Lang, page: SitePage, outDir = OUT_DIR): boolean {
-  return existsSync(`${ROOT_DIR}${outDir}/${lang}/${page.path}index.html`);
-}
-
-/** A locale file as JSON, or null when that namespace has not been written. */
-export function localeJson(lang: Lang, ns: string): Record<string, unknown> | null {
-  const file = `${ROOT_DIR}locales/${lang}/${ns}.json`;
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
-}
-
-/** Every string of a locale file, keyed by its dotted path. */
-export function localeStrings(lang: Lang, ns: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === 'string') out.set(key, value);
-    else if (value && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
-  };
-  walk(localeJson(lang, ns), '');
-  return out;
-}
-
-/** One string; fails loudly when the key is missing. */
-export function tr(lang: Lang, ns: string, key: string): string {
-  const value = localeStrings(lang, ns).get(key);
-  if (value === undefined) throw new Error(`locales/${lang}/${ns}.json has no ${key}`);
-  return value;
-}
-
-/** Collapses runs of whitespace, as innerText and the locale files break lines differently. */
-export function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** A locale string as a case-insensitive pattern: `{{name}}` placeholders match any words. */
-export function templatePattern(template: string, whole = false): RegExp {
-  const body = normalise(template)
-    .split(/\{\{\s*[\w.]+\s*\}\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.+?');
-  return new RegExp(whole ? `^${body}$` : body, 'iu');
-}
 
 /**
  * Chromium logs "Failed to load resource … 404" for a page served with status 404: for a test

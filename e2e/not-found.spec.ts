@@ -46,17 +46,6 @@ test('the 404 page links lead home in each language', async ({ page, consoleProb
   allowNotFoundDocuments(consoleProblems, 2);
 });
 
-// __root.tsx: "Bilingual static pages ('/', 404.html) ship no JavaScript at all."
-for (const url of ['/en/does-not-exist/', '/']) {
-  test(`${url === '/' ? 'the language chooser' : 'the 404 page'} references no application script`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(url)).text();
-    expect(html).not.toMatch(/<script[^>]+type="module"/);
-    expect(html.match(/<link[^>]+rel="modulepreload"[^>]*>/g) ?? [], 'modulepreload links').toEqual([]);
-  });
-}
-
 test('the 404 page downloads no script', async ({ page, consoleProblems }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -89,19 +78,6 @@ for (const [locale, lang] of [
     });
   });
 }
-
-test.describe('/ without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, locale: 'zh-CN' });
-  test('stays put and shows both language links', async ({ page }) => {
-    const res = await page.goto('/');
-    expect(res?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: tr('en', 'common', 'chooser.en') })).toHaveAttribute('href', '/en/');
-    await expect(page.getByRole('link', { name: tr('zh', 'common', 'chooser.zh') })).toHaveAttribute('href', '/zh/');
-    await expect(page.locator('h1')).toContainText(tr('en', 'common', 'chooser.title'));
-    await expect(page.locator('h1')).toContainText(tr('zh', 'common', 'chooser.title'));
-  });
-});
 
 /**
  * No page throws on purpose, so the test breaks one: the compare route's code-split chunk is

@@ -2,6 +2,7 @@
 // error or warning (the fixture), keeps the text the static file carried, breaks no CSP rule,
 // asks no other origin for anything, leaves no router script behind and never scrolls sideways.
 // A client-side navigation from it (the brand link) keeps all of that.
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, ALL_PAGES, LANGS } from './fixtures';
 import { expectClean, overflowing, watch } from './support/watch';
 
@@ -9,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
 /** The text of <main> as a reader with scripts off gets it, from the page's own HTML file. */
-const mainTexts = (page: import('@playwright/test').Page) =>
+const mainTexts = (page: Page) =>
   page.evaluate(async () => {
     const strip = (main: Element | null) => {
       const clone = main?.cloneNode(true) as HTMLElement | undefined;

@@ -19,7 +19,7 @@ export async function renderPage(
   base: string,
   path: string,
   manifest: Manifest,
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; location: string | null }> {
   // Bilingual pages ('/', 404) read both languages.
   await Promise.all(LANGS.map(loadLanguage));
   const request = new Request(`http://localhost${base}${path}`);
@@ -31,7 +31,7 @@ export async function renderPage(
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 
 /** The start-up state the browser builds for this page (main.tsx), to check against the server's. */
