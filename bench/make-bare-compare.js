@@ -28,18 +28,18 @@ const HTML_LANG = { en: 'en', zh: 'zh-CN' };
  */
 async function writeBarePage(lang) {
   const i18n = i18next.createInstance();
+  const strings = async (/** @type {string} */ name) =>
+    JSON.parse(await readFile(path.join(root, `locales/${lang}/${name}.json`), 'utf8'));
   await i18n.init({
     lng: lang,
-    ns: [ns],
+    ns: [ns, 'common'],
     defaultNS: ns,
-    resources: {
-      [lang]: { [ns]: JSON.parse(await readFile(path.join(root, `locales/${lang}/compare.json`), 'utf8')) },
-    },
+    resources: { [lang]: { [ns]: await strings(ns), common: await strings('common') } },
     interpolation: { escapeValue: false },
   });
   /** @type {(key: string, params?: Record<string, string | number>) => string} */
   const t = (key, params) => {
-    if (!i18n.exists(key)) throw new Error(`locales/${lang}/compare.json has no ${key}`);
+    if (!i18n.exists(key)) throw new Error(`locales/${lang} has no ${key}`);
     // The keys come from the matrix data at run time: the typed t(), which knows the app's
     // keys by type, is called as a plain function of a string.
     const plainT = /** @type {(key: string, params?: object) => string} */ (/** @type {unknown} */ (i18n.t.bind(i18n)));
@@ -85,12 +85,12 @@ th[scope=row]{width:16%}small{color:#555}a{color:#0645ad}.fn{display:inline-bloc
 <p>${esc(t('page.intro'))}</p>
 <p>${esc(t('page.cceSupport'))}</p>
 <table>
-<thead><tr><th scope="col">${esc(t('labels.property'))}</th>${MODES.map((m) => `<th scope="col">${esc(t(`modes.${m}`))}</th>`).join('')}</tr></thead>
+<thead><tr><th scope="col">${esc(t('labels.property'))}</th>${MODES.map((m) => `<th scope="col">${esc(t(`common:modes.${m}`))}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
-<h2>${esc(t('labels.sources'))}</h2>
+<h2>${esc(t('common:facts.sources'))}</h2>
 <ol>
 ${[...footnotes.keys()].map((id) => `<li><a href="${esc(sourceUrl(id, lang))}">${esc(SOURCES[id].title)}</a></li>`).join('\n')}
 </ol>

@@ -18,7 +18,7 @@ describe('page namespaces, as the routes declare them', () => {
   });
   it('gives the client entry the same list from the routes a path matches', () => {
     const [wizard] = router.getMatchedRoutes('/en/wizard/');
-    expect(pageNamespaces(wizard)).toEqual(['common', 'wizard', 'modes']);
+    expect(pageNamespaces(wizard)).toEqual(['common', 'wizard']);
     const [mode] = router.getMatchedRoutes('/zh/modes/ipvs/');
     expect(pageNamespaces(mode)).toEqual(byId['/$lang/modes/$mode']);
   });

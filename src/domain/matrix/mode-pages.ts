@@ -35,9 +35,6 @@ export const MODE_PAGE_LABEL_KEYS = [
   'labels.lookupPathCaption',
   'labels.nodeChecksNote',
   'labels.workaround',
-  'modeNames.nftables',
-  'modeNames.iptables',
-  'modeNames.ipvs',
 ] as const;
 
 export function modePage(mode: Mode): ModePage {

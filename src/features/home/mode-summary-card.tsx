@@ -7,10 +7,11 @@ import type { SourceId } from '../../domain/sources';
 
 export function ModeSummaryCard({ mode, sources }: { mode: Mode; sources: SourceId[] }) {
   const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
   const lang = useLang();
   return (
     <section className={`card mode-card mode-${mode}`} aria-labelledby={`mode-${mode}-title`}>
-      <h3 id={`mode-${mode}-title`}>{t(`modes.${mode}.name`)}</h3>
+      <h3 id={`mode-${mode}-title`}>{tc(`modes.${mode}`)}</h3>
       <p>{t(`modes.${mode}.summary`)}</p>
       <dl className="mode-facts">
         <dt>{t('modes.fitsLabel')}</dt>
@@ -21,7 +22,7 @@ export function ModeSummaryCard({ mode, sources }: { mode: Mode; sources: Source
       <SourceLinks ids={sources} />
       <p className="card-more">
         <Link to="/$lang/modes/$mode/" params={{ lang, mode }}>
-          {t('modes.more', { mode: t(`modes.${mode}.name`) })}
+          {t('modes.more', { mode: tc(`modes.${mode}`) })}
         </Link>
       </p>
     </section>

@@ -4,7 +4,7 @@ import { WizardPage } from '../../features/wizard/components/wizard-page';
 import { validateWizardSearch } from '../../features/wizard/lib/wizard-search';
 
 export const Route = createFileRoute('/$lang/wizard')({
-  staticData: { namespaces: ['wizard', 'modes'] },
+  staticData: { namespaces: ['wizard'] },
   validateSearch: validateWizardSearch,
   head: ({ params }) => pageHead(params.lang, 'wizard', 'wizard/'),
   component: WizardRoute,

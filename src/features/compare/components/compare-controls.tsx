@@ -10,6 +10,7 @@ interface Props {
 
 export function CompareControls({ search, modes, onSearch }: Props) {
   const { t } = useTranslation('compare');
+  const { t: tc } = useTranslation();
   const canDiff = modes.length > 1;
   return (
     <div className="compare-controls" data-testid="compare-controls">
@@ -28,7 +29,7 @@ export function CompareControls({ search, modes, onSearch }: Props) {
                 disabled={checked && modes.length === 1}
                 onChange={() => onSearch(toggleMode(search, mode))}
               />
-              <span>{t(`modes.${mode}`)}</span>
+              <span>{tc(`modes.${mode}`)}</span>
             </label>
           );
         })}

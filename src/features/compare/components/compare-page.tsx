@@ -16,6 +16,7 @@ const EVERY_MODE: CompareSearch = {};
 
 export function ComparePage({ search, onSearch }: { search: CompareSearch; onSearch: (next: CompareSearch) => void }) {
   const { t } = useTranslation('compare');
+  const { t: tc } = useTranslation();
   const [current, update] = usePendingSearch(search, onSearch);
   // The prerendered page shows every mode; the URL's view applies once hydrated.
   const view = useHydratedView(current, EVERY_MODE);
@@ -25,11 +26,11 @@ export function ComparePage({ search, onSearch }: { search: CompareSearch; onSea
   return (
     <article className="page page-compare" data-testid="page-compare">
       <PageHeader title={t('page.title')} lead={t('page.intro')}>
-        <p className="muted">{`${t('page.cceSupport')} ${t('labels.factsChecked', { date: lastChecked() })}`}</p>
+        <p className="muted">{`${t('page.cceSupport')} ${tc('facts.checked', { date: lastChecked() })}`}</p>
       </PageHeader>
       <CompareControls search={view} modes={modes} onSearch={update} />
       <MatrixTable modes={modes} diff={diff} footnotes={footnotes} />
-      <p className="print-only">{t('page.printNote', { date: lastChecked() })}</p>
+      <p className="print-only">{tc('facts.printNote', { date: lastChecked() })}</p>
       <SourceList footnotes={footnotes} />
     </article>
   );

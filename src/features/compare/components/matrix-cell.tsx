@@ -7,12 +7,13 @@ import { inFootnoteOrder } from '../lib/footnotes';
 
 export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<SourceId, number> }) {
   const { t } = useTranslation('compare');
+  const { t: tc } = useTranslation();
   const dt = useDataT('compare');
   const lang = useLang();
   const tone = cell.tone ?? 'neutral';
   return (
     <td className={`matrix-cell tone-${tone}`} data-mode={cell.mode}>
-      <span className="cell-mode">{t(`modes.${cell.mode}`)}</span>
+      <span className="cell-mode">{tc(`modes.${cell.mode}`)}</span>
       <strong className="cell-value">
         <span className="tone-dot" aria-hidden="true" />
         {dt(cell.valueKey, cell.params)}
@@ -31,7 +32,7 @@ export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<Sou
           // Named "Source 1" by its text, described by its title (the source's name); the
           // brackets come from CSS. Some 60 of these make up the page: every byte counts.
           <a key={id} href={sourceUrl(id, lang)} className="footnote-ref" title={SOURCES[id].title}>
-            <span className="visually-hidden">{`${t('labels.source')} `}</span>
+            <span className="visually-hidden">{`${tc('facts.source')} `}</span>
             {String(footnotes.get(id) ?? '')}
           </a>
         ))}

@@ -20,6 +20,7 @@ interface Props {
 // the rows (they were most of the post-hydration work on a slow phone).
 export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, groupStart, footnotes }: Props) {
   const { t } = useTranslation('compare');
+  const { t: tc } = useTranslation();
   const dt = useDataT('compare');
   return (
     <>
@@ -43,7 +44,7 @@ export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, group
             <a className="row-anchor" href={`#${row.id}`} aria-label={t('labels.rowAnchor')}>
               #
             </a>
-            <CopyButton text={() => `${window.location.href.split('#')[0]}#${row.id}`} label={t('buttons.copyLink')} />
+            <CopyButton text={() => `${window.location.href.split('#')[0]}#${row.id}`} label={tc('copy.copyLink')} />
           </span>
         </th>
         {modes.map((mode) => (

@@ -14,6 +14,7 @@ interface Props {
 
 export function MatrixTable({ modes, diff, footnotes }: Props) {
   const { t } = useTranslation('compare');
+  const { t: tc } = useTranslation();
   const lang = useLang();
   return (
     <div className="matrix-wrap">
@@ -34,9 +35,9 @@ export function MatrixTable({ modes, diff, footnotes }: Props) {
                 <Link
                   to="/$lang/modes/$mode/"
                   params={{ lang, mode }}
-                  title={t('labels.modePage', { mode: t(`modes.${mode}`) })}
+                  title={t('labels.modePage', { mode: tc(`modes.${mode}`) })}
                 >
-                  {t(`modes.${mode}`)}
+                  {tc(`modes.${mode}`)}
                 </Link>
               </th>
             ))}

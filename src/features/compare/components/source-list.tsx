@@ -4,11 +4,11 @@ import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 
 export function SourceList({ footnotes }: { footnotes: Map<SourceId, number> }) {
-  const { t } = useTranslation('compare');
+  const { t } = useTranslation();
   const lang = useLang();
   return (
     <section className="source-list" aria-labelledby="sources">
-      <Heading id="sources">{t('labels.sources')}</Heading>
+      <Heading id="sources">{t('facts.sources')}</Heading>
       <ol>
         {[...footnotes.keys()].map((id) => (
           <li key={id} id={`source-${id}`}>

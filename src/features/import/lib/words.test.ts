@@ -5,16 +5,23 @@ import type { DetectionNote, ImportError, ImportWarning, UnknownReason } from '.
 import { errorWords, megabytes, noteWords, unknownWords, valueWords, warningWords, type Words } from './words';
 
 type Tree = { [k: string]: string | Tree };
-const locale = (lang: 'en' | 'zh') =>
-  JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/import.json`, import.meta.url), 'utf8')) as Tree;
-const lookup = (tree: Tree, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+const locale = (lang: 'en' | 'zh', ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
+/** Walks the dotted path as i18next does: a key may itself hold dots (`os.euleros-2.5`). */
+const lookup = (node: unknown, key: string): unknown => {
+  if (typeof node !== 'object' || node === null) return undefined;
+  const tree = node as Tree;
+  if (key in tree) return tree[key];
+  const dot = key.indexOf('.');
+  return dot < 0 ? undefined : lookup(tree[key.slice(0, dot)], key.slice(dot + 1));
+};
 
-/** A key exists when it holds a string, or (with a count) both plural forms do. */
+/** A key (`ns:key`, else in `import`) exists when it holds a string, or (with a count) both plural forms do. */
 function missing(lang: 'en' | 'zh', w: Words): string[] {
-  const tree = locale(lang);
-  const keys = w.params && 'count' in w.params ? [`${w.key}_one`, `${w.key}_other`] : [w.key];
-  return keys.filter((k) => typeof lookup(tree, k) !== 'string').map((k) => `${lang}: ${k}`);
+  const [ns, key] = w.key.includes(':') ? w.key.split(':') : ['import', w.key];
+  const tree = locale(lang, ns!);
+  const keys = w.params && 'count' in w.params ? [`${key}_one`, `${key}_other`] : [key!];
+  return keys.filter((k) => typeof lookup(tree, k) !== 'string').map((k) => `${lang}: ${ns}:${k}`);
 }
 
 const notes: DetectionNote[] = [
@@ -97,6 +104,10 @@ describe('every code the importer returns has words in both languages', () => {
     ...(['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const).map(
       (v) => valueWords({ key: 'os', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
     ),
+    ...(['true', 'false'] as const).map(
+      (v) => valueWords({ key: 'shortConn', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
+    ),
+    valueWords({ key: 'nft', value: 'none', from: { type: 'line', line: 1, raw: '' } }) as Words,
     { key: 'from.line', params: { line: 1 } },
     { key: 'from.pastedLine', params: { line: 1 } },
     { key: 'from.objects', params: { count: 1 } },

@@ -29,27 +29,31 @@ const kinds = (found: KindCount[]): string =>
     .map((k) => `${k.kind || '?'} ×${k.count}`)
     .join(', ');
 
-const OS_KEYS = {
-  'euleros-2.5': 'euleros25',
-  'centos-7.6': 'centos76',
-  'ubuntu-18.04': 'ubuntu1804',
-  other: 'other',
-} as const;
+/** The OS images the wizard names; any other image is worded by the importer itself. */
+const NAMED_OS = new Set(['euleros-2.5', 'centos-7.6', 'ubuntu-18.04']);
 
-/** The value column: words for enums and booleans; versions, kernels and counts as they are. */
+/**
+ * The value column: words for enums and booleans (the answers' words in `common`, but for an
+ * unnamed image and a missing nft, which the importer words itself); versions, kernels and counts
+ * as they are.
+ */
 export function valueWords(d: Detection): Words | string {
   switch (d.key) {
     case 'platform':
-      return { key: `values.platform.${d.value}` };
+      return { key: `common:answers.values.platform.${d.value}` };
     case 'os':
-      return { key: `values.os.${OS_KEYS[d.value as keyof typeof OS_KEYS] ?? 'other'}` };
+      return NAMED_OS.has(d.value) ? { key: `common:answers.values.os.${d.value}` } : { key: 'values.os.other' };
     case 'nft':
       return d.value === 'none' ? { key: 'values.nftNone' } : d.value;
     case 'services':
     case 'endpoints':
       return Number(d.value).toLocaleString('en');
     default:
-      return d.value === 'true' ? { key: 'values.yes' } : d.value === 'false' ? { key: 'values.no' } : d.value;
+      return d.value === 'true'
+        ? { key: 'common:answers.yes' }
+        : d.value === 'false'
+          ? { key: 'common:answers.no' }
+          : d.value;
   }
 }
 

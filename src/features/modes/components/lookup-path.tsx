@@ -15,11 +15,12 @@ export function LookupPath({
   sources: readonly SourceId[];
 }) {
   const { t } = useTranslation('modes');
+  const { t: tc } = useTranslation();
   const dt = useDataT('modes');
   return (
     <figure className="lookup-path" aria-labelledby={`lookup-caption-${mode}`}>
       <figcaption id={`lookup-caption-${mode}`}>
-        <strong>{t('sections.lookupPath')}</strong> — {t('labels.lookupPathCaption', { mode: t(`modeNames.${mode}`) })}
+        <strong>{t('sections.lookupPath')}</strong> — {t('labels.lookupPathCaption', { mode: tc(`modes.${mode}`) })}
       </figcaption>
       <ol>
         {steps.map((key, i) => (

@@ -15,6 +15,7 @@ import './modes.css';
 
 export function ModePage({ mode }: { mode: Mode }) {
   const { t } = useTranslation('modes');
+  const { t: tc } = useTranslation();
   const dt = useDataT('modes');
   const page = modePage(mode);
   return (
@@ -22,7 +23,7 @@ export function ModePage({ mode }: { mode: Mode }) {
       <ModeTabs current={mode} />
       <PageHeader title={dt(page.titleKey)} lead={dt(page.taglineKey)}>
         <p className="muted">
-          {t('page.intro')} {t('labels.factsChecked', { date: lastChecked() })}
+          {t('page.intro')} {tc('facts.checked', { date: lastChecked() })}
         </p>
       </PageHeader>
       <div className="mode-sections">
@@ -56,7 +57,7 @@ export function ModePage({ mode }: { mode: Mode }) {
           <SelectMode mode={mode} />
         </section>
       </div>
-      <p className="print-only">{t('page.printNote', { date: lastChecked() })}</p>
+      <p className="print-only">{tc('facts.printNote', { date: lastChecked() })}</p>
     </article>
   );
 }

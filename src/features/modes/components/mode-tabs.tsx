@@ -18,7 +18,7 @@ export function ModeTabs({ current }: { current: Mode }) {
           className={`mode-tab mode-${mode}`}
           aria-current={mode === current ? 'page' : undefined}
         >
-          {t(`modeNames.${mode}`)}
+          {tc(`modes.${mode}`)}
         </Link>
       ))}
       <Link to="/$lang/compare/" params={{ lang }} className="mode-tab mode-tab-compare">

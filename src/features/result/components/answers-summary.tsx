@@ -17,6 +17,7 @@ export const AnswersSummary = memo(function AnswersSummary({
   params: AnswerParams;
 }) {
   const { t } = useTranslation('result');
+  const { t: tc } = useTranslation();
   const rt = useResultT();
   const lang = useLang();
   const questions = visibleQuestions(answers.platform);
@@ -27,12 +28,12 @@ export const AnswersSummary = memo(function AnswersSummary({
       <dl className="result-answers" data-testid="answers-used">
         {questions.map((q, i) => {
           const text = answerText(q.key, answers, rt, lang);
-          const label = rt(`result:answers.labels.${q.key}`);
+          const label = tc(`answers.labels.${q.key}`);
           return (
             <div key={q.key} className="result-answer" data-key={q.key} data-known={text !== undefined}>
               <dt>{label}</dt>
               <dd>
-                <span className="result-answer-value">{text ?? t('answers.unknown')}</span>
+                <span className="result-answer-value">{text ?? tc('answers.unknown')}</span>
                 <Link
                   to="/$lang/wizard/"
                   params={{ lang }}

@@ -21,10 +21,11 @@ interface Props {
 /** One mode: its status, every rule that fired with its sources, what to check, and what would make it the pick. */
 export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Props) {
   const { t } = useTranslation('result');
+  const { t: tc } = useTranslation();
   const rt = useResultT();
   const result = decision.modes[mode];
   const isPick = decision.pick === mode;
-  const name = rt(`modes:modeNames.${mode}`);
+  const name = tc(`modes.${mode}`);
   return (
     <section
       id={`mode-${mode}`}
@@ -39,7 +40,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
           {name}
         </h3>
         {isPick ? <span className="result-recommended-tag">{t('modes.recommended')}</span> : null}
-        <StatusBadge status={result.status} label={t(`status.${result.status}`)} />
+        <StatusBadge status={result.status} label={tc(`status.${result.status}`)} />
       </header>
       <div className="result-mode-body">
         <div className="result-findings">
@@ -55,7 +56,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                   </span>
                   <div className="result-finding-body">
                     <p className="result-finding-title">
-                      <span className={`result-finding-status status-${f.status}`}>{t(`status.${f.status}`)}</span>{' '}
+                      <span className={`result-finding-status status-${f.status}`}>{tc(`status.${f.status}`)}</span>{' '}
                       <strong>{rt(`rules:rules.${f.id}.title`, f.params)}</strong>
                     </p>
                     <p className="result-finding-reason">{rt(`rules:rules.${f.id}.reason`, f.params)}</p>

@@ -8,7 +8,6 @@ import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { NodeChecks } from '../../../ui/mode-guide/node-checks';
 import { SelectMode } from '../../../ui/mode-guide/select-mode';
-import { useResultT } from './use-result-t';
 
 const MATRIX_LINKS: readonly {
   row: RowId;
@@ -23,9 +22,9 @@ const MATRIX_LINKS: readonly {
 /** Node checks and how to select the pick (shared with the mode pages), then related reading. */
 export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode; answers: Answers }) {
   const { t } = useTranslation('result');
-  const rt = useResultT();
+  const { t: tc } = useTranslation();
   const lang = useLang();
-  const name = rt(`modes:modeNames.${pick}`);
+  const name = tc(`modes.${pick}`);
   const scaling: { services?: string; endpoints?: string } = {};
   if (answers.services !== undefined) scaling.services = String(answers.services);
   if (answers.endpoints !== undefined) scaling.endpoints = String(answers.endpoints);

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { RULESET_DATE, RULESET_VERSION, tieReason, type Decision } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
 import type { Answers } from '../../../domain/answers/answers';
-import { useResultT } from './use-result-t';
 import { ShareBar } from './share-bar';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 
@@ -18,10 +17,10 @@ interface Props {
 /** The pick, why it won, each mode at a glance, and the share tools. */
 export function Recommendation({ decision, answers, url, markdown, printUrl }: Props) {
   const { t } = useTranslation('result');
-  const rt = useResultT();
+  const { t: tc } = useTranslation();
   const { pick } = decision;
   const status = decision.modes[pick].status;
-  const name = rt(`modes:modeNames.${pick}`);
+  const name = tc(`modes.${pick}`);
   const tied = MODES.filter((m) => decision.modes[m].status === status).length > 1;
   return (
     <section
@@ -38,7 +37,7 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
         <h2 id="recommendation-title" className="result-hero-mode">
           {name}
         </h2>
-        <StatusBadge status={status} label={t(`status.${status}`)} />
+        <StatusBadge status={status} label={tc(`status.${status}`)} />
         <p className="result-hero-summary">
           {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
         </p>
@@ -57,10 +56,10 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
           return (
             <li key={m} className={`mode-${m}`} data-pick={m === pick || undefined}>
               <a href={`#mode-${m}`} className="result-glance-link">
-                <span className="result-glance-name">{rt(`modes:modeNames.${m}`)}</span>
+                <span className="result-glance-name">{tc(`modes.${m}`)}</span>
                 <span className={`result-glance-status status-${s}`}>
                   <StatusIcon status={s} />
-                  {t(`status.${s}`)}
+                  {tc(`status.${s}`)}
                 </span>
                 {m === pick ? <span className="result-glance-pick">{t('modes.recommended')}</span> : null}
               </a>

@@ -4,7 +4,6 @@ import type { Platform } from '../../../domain/answers/answers';
 import { stepOf, type AnswerParams, type RawNotice } from '../../../domain/answers/questions';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
-import { useResultT } from './use-result-t';
 
 const shorten = (s: string, max = 60): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
@@ -19,20 +18,20 @@ export function ResultNotices({
   platform?: Platform;
 }) {
   const { t } = useTranslation('result');
-  const rt = useResultT();
+  const { t: tc } = useTranslation();
   const lang = useLang();
   if (notices.length === 0) return null;
   return (
     <div className="result-notices" data-testid="url-notices" role="status">
-      <Callout tone="warn" title={t('notices.title')}>
+      <Callout tone="warn" title={tc('notices.title')}>
         <ul>
           {notices.map((n) => (
             <li key={n.param} data-param={n.param} data-kind={n.kind}>
               <code>
                 {n.param}={shorten(n.raw)}
               </code>{' '}
-              {rt(n.kind === 'cceOnly' ? 'result:notices.cceOnly' : 'result:notices.invalid', {
-                question: rt(`result:answers.labels.${n.param}`),
+              {tc(n.kind === 'cceOnly' ? 'notices.cceOnly' : 'notices.invalid', {
+                question: tc(`answers.labels.${n.param}`),
                 value: shorten(n.raw),
               })}{' '}
               <Link

@@ -12,11 +12,12 @@ interface Props {
 /** Copy link, the system share sheet where the browser has one, copy as Markdown, print. */
 export function ShareBar({ url, markdown, title }: Props) {
   const { t } = useTranslation('result');
+  const { t: tc } = useTranslation();
   const hydrated = useHydrated();
   const canShare = hydrated && typeof navigator.share === 'function';
   return (
     <div className="result-share" role="group" aria-label={t('share.label')}>
-      <CopyButton text={url} label={t('share.copyLink')} className="result-share-button" />
+      <CopyButton text={url} label={tc('copy.copyLink')} className="result-share-button" />
       <CopyButton text={markdown} label={t('share.copyMarkdown')} className="result-share-button" />
       {/* Rendered but hidden until the browser says it can share, so the page's text does not jump. */}
       <button

@@ -9,7 +9,7 @@ import type { Translate } from './translate';
 export function answerText(key: AnswerKey, answers: Answers, t: Translate, lang: string): string | undefined {
   const value = answers[key];
   if (value === undefined) return undefined;
-  if (typeof value === 'boolean') return value ? t('result:answers.yes') : t('result:answers.no');
+  if (typeof value === 'boolean') return value ? t('common:answers.yes') : t('common:answers.no');
   if (typeof value === 'number') return value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en');
   switch (key) {
     case 'version':
@@ -18,15 +18,15 @@ export function answerText(key: AnswerKey, answers: Answers, t: Translate, lang:
       const k = answers.kernel;
       if (!k) return undefined;
       const short = `${k.major}.${k.minor}.${k.patch}`;
-      return k.raw === short ? short : `${k.raw} ${t('result:answers.readAs', { value: short })}`;
+      return k.raw === short ? short : `${k.raw} ${t('common:answers.readAs', { value: short })}`;
     }
     case 'nft':
       return answers.nft === 'none'
-        ? t('result:answers.notInstalled')
+        ? t('common:answers.notInstalled')
         : answers.nft
           ? formatNftVersion(answers.nft)
           : undefined;
     default:
-      return t(`result:answers.values.${key}.${String(value)}`);
+      return t(`common:answers.values.${key}.${String(value)}`);
   }
 }

@@ -9,7 +9,7 @@ import { changeText } from './change-text';
 import { resultMarkdown } from './markdown';
 import type { Translate } from './translate';
 
-const NS = ['result', 'rules', 'modes'] as const;
+const NS = ['common', 'result', 'rules', 'modes'] as const;
 const load = (lang: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<
     string,
@@ -48,7 +48,7 @@ describe('resultMarkdown', () => {
       const decision = decide(answers);
       const t = tFor(lang);
       const md = resultMarkdown({ decision, answers, lang, url: SHARE_URL, t });
-      expect(md).toContain(t('result:markdown.title', { mode: t(`modes:modeNames.${decision.pick}`) }));
+      expect(md).toContain(t('result:markdown.title', { mode: t(`common:modes.${decision.pick}`) }));
       for (const m of MODES) {
         for (const f of decision.modes[m].fired) {
           expect(md).toContain(t(`rules:rules.${f.id}.title`, f.params).replace(/([\\`*[\]<>])/g, '\\$1'));
@@ -56,13 +56,13 @@ describe('resultMarkdown', () => {
         for (const c of decision.modes[m].checks) expect(md).toContain(t(`rules:checks.${c}.title`));
         for (const c of decision.whatIf[m] ?? []) expect(md).toContain(changeText(c, t));
       }
-      expect(md).toContain(t('result:answers.labels.elbSharedIngress'));
+      expect(md).toContain(t('common:answers.labels.elbSharedIngress'));
       expect(md).toContain(QUERY.kernel);
       expect(md).toContain(RULESET_VERSION);
       expect(md).toContain(RULESET_DATE);
       expect(md).toContain(SHARE_URL);
       expect(md).toContain('](https://support.huaweicloud.com/');
-      expect(md).not.toMatch(/\{\{|result:|rules:|modes:/);
+      expect(md).not.toMatch(/\{\{|common:|result:|rules:|modes:/);
       if (lang === 'zh') expect(md).not.toContain('Recommended');
     });
   }
@@ -79,11 +79,11 @@ describe('resultMarkdown', () => {
     const { answers } = readAnswers({ platform: 'k8s', portRange: 'true' });
     const t = tFor('en');
     const md = resultMarkdown({ decision: decide(answers), answers, lang: 'en', url: SHARE_URL, t });
-    expect(md).not.toContain(t('result:answers.labels.portRange'));
+    expect(md).not.toContain(t('common:answers.labels.portRange'));
     expect(md).toContain(
       t('result:markdown.answer', {
-        label: t('result:answers.labels.platform'),
-        value: t('result:answers.values.platform.k8s'),
+        label: t('common:answers.labels.platform'),
+        value: t('common:answers.values.platform.k8s'),
       }),
     );
   });

@@ -21,8 +21,8 @@ interface Input {
 
 /** A ticket-ready summary: the pick, each mode's status and reasons with sources, the answers, the rule set, the link. */
 export function resultMarkdown({ decision, answers, lang, url, t }: Input): string {
-  const name = (m: Mode) => t(`modes:modeNames.${m}`);
-  const status = (m: Mode) => t(`result:status.${decision.modes[m].status}`);
+  const name = (m: Mode) => t(`common:modes.${m}`);
+  const status = (m: Mode) => t(`common:status.${decision.modes[m].status}`);
   const label = (key: 'reasons' | 'checks' | 'whatIf') =>
     t('result:markdown.label', { label: t(`result:markdown.${key}`) });
   const { pick } = decision;
@@ -48,7 +48,7 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
       const title = t(`rules:rules.${f.id}.title`, f.params);
       const reason = t(`rules:rules.${f.id}.reason`, f.params);
       const links = f.source.map((s) => `[${esc(SOURCES[s].title)}](${sourceUrl(s, lang)})`).join(', ');
-      const head = t('result:markdown.finding', { status: t(`result:status.${f.status}`), title: esc(title) });
+      const head = t('result:markdown.finding', { status: t(`common:status.${f.status}`), title: esc(title) });
       out.push(`- **${head}** ${esc(reason)} ${t('result:markdown.sources', { links })}`);
     }
     if (r.checks.length > 0) {
@@ -69,8 +69,8 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
   out.push('', `### ${t('result:markdown.answers')}`, '');
   for (const q of visibleQuestions(answers.platform)) {
     const text = answerText(q.key, answers, t, lang);
-    const value = text === undefined ? t('result:answers.unknown') : esc(text);
-    out.push(`- ${t('result:markdown.answer', { label: t(`result:answers.labels.${q.key}`), value })}`);
+    const value = text === undefined ? t('common:answers.unknown') : esc(text);
+    out.push(`- ${t('result:markdown.answer', { label: t(`common:answers.labels.${q.key}`), value })}`);
   }
   out.push(
     '',

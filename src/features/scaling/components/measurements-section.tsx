@@ -20,13 +20,14 @@ const DRAWN: readonly Percentile[] = ['p99', 'p50'];
 
 export function MeasurementsSection() {
   const { t } = useTranslation('scaling');
+  const { t: tc } = useTranslation();
   const lang = useLang();
   const f = formatters(lang);
   const kep = KEP_3866_FIRST_PACKET;
   const series: SeriesDef[] = FIRST_PACKET_MODES.flatMap((mode) =>
     DRAWN.map((p) => ({
       key: `${mode}_${p}`,
-      label: t('measurements.series', { mode: t(`modes.${mode}`), percentile: t(`measurements.${p}`) }),
+      label: t('measurements.series', { mode: tc(`modes.${mode}`), percentile: t(`measurements.${p}`) }),
       mode,
       dash: p === 'p99' ? DASH.dashed : DASH.solid,
       dots: true,
@@ -85,7 +86,7 @@ export function MeasurementsSection() {
                 <td />
                 {FIRST_PACKET_MODES.map((mode) => (
                   <th key={mode} scope="colgroup" colSpan={PERCENTILES.length} className={`mode-${mode}`}>
-                    {t(`modes.${mode}`)}
+                    {tc(`modes.${mode}`)}
                   </th>
                 ))}
               </tr>

@@ -7,6 +7,7 @@ import { TableScroll } from '../../../ui/table-scroll';
 /** The model's answer for the reader's own cluster, one row per mode. */
 export function SummaryTable({ size }: { size: ClusterSize }) {
   const { t } = useTranslation('scaling');
+  const { t: tc } = useTranslation();
   const f = formatters(useLang());
   const look = lookupCost(size);
   const obj = programmedObjects(size);
@@ -31,7 +32,7 @@ export function SummaryTable({ size }: { size: ClusterSize }) {
             </thead>
             <tbody>
               <tr className="mode-iptables" data-mode="iptables">
-                <th scope="row">{t('modes.iptables')}</th>
+                <th scope="row">{tc('modes.iptables')}</th>
                 <td data-label={t('summary.lookup')}>
                   {t('summary.iptablesLookup', {
                     average: f.num(look.iptablesAverage),
@@ -52,7 +53,7 @@ export function SummaryTable({ size }: { size: ClusterSize }) {
                 </td>
               </tr>
               <tr className="mode-nftables" data-mode="nftables">
-                <th scope="row">{t('modes.nftables')}</th>
+                <th scope="row">{tc('modes.nftables')}</th>
                 <td data-label={t('summary.lookup')}>{t('summary.nftablesLookup', { steps: f.num(look.nftables) })}</td>
                 <td data-label={t('summary.objects')}>
                   {t('summary.nftablesObjects', {
@@ -66,7 +67,7 @@ export function SummaryTable({ size }: { size: ClusterSize }) {
                 </td>
               </tr>
               <tr className="mode-ipvs" data-mode="ipvs">
-                <th scope="row">{t('modes.ipvs')}</th>
+                <th scope="row">{tc('modes.ipvs')}</th>
                 <td data-label={t('summary.lookup')}>{t('summary.ipvsLookup', { steps: f.num(look.ipvs) })}</td>
                 <td data-label={t('summary.objects')}>
                   {t('summary.ipvsObjects', {

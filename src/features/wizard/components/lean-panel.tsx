@@ -3,7 +3,6 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Evaluation } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
-import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { StatusIcon } from '../../../ui/status-icon';
 
@@ -18,7 +17,7 @@ interface Props {
 /** The engine's current pick and each mode's status, updated as the answers change. */
 export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, resultSearch }: Props) {
   const { t } = useTranslation('wizard');
-  const mt = useDataT('modes');
+  const { t: tc } = useTranslation();
   const lang = useLang();
   const { pick } = evaluation;
   return (
@@ -32,7 +31,7 @@ export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, 
         {t('lean.title')}
       </h2>
       <p className={`wizard-lean-pick mode-${pick}`} aria-live="polite">
-        <span className="wizard-lean-pick-label">{t('lean.pick', { mode: mt(`modeNames.${pick}`) })}</span>
+        <span className="wizard-lean-pick-label">{t('lean.pick', { mode: tc(`modes.${pick}`) })}</span>
       </p>
       <ul className="wizard-lean-modes" aria-label={t('lean.statusesLabel')}>
         {MODES.map((mode) => {
@@ -45,10 +44,10 @@ export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, 
               data-status={status}
               data-pick={mode === pick || undefined}
             >
-              <span className="wizard-lean-mode-name">{mt(`modeNames.${mode}`)}</span>
+              <span className="wizard-lean-mode-name">{tc(`modes.${mode}`)}</span>
               <span className={`status-chip status-${status}`}>
                 <StatusIcon status={status} />
-                {t(`status.${status}`)}
+                {tc(`status.${status}`)}
               </span>
             </li>
           );

@@ -110,6 +110,7 @@ function ChoiceAnswer({
   onChange: (v: string) => void;
 }) {
   const { t } = useTranslation('wizard');
+  const { t: tc } = useTranslation();
   const dt = useDataT('wizard');
   const boolean = question.kind === 'boolean';
   const options: { value: string; label: string; hint?: string }[] = boolean
@@ -145,7 +146,7 @@ function ChoiceAnswer({
       </fieldset>
       {known ? null : (
         <p className="wizard-reading" data-state="invalid">
-          {t('notices.invalid', { question: dt(`short.${question.key}`), value })}
+          {tc('notices.invalid', { question: tc(`answers.labels.${question.key}`), value })}
         </p>
       )}
     </>
@@ -162,6 +163,7 @@ function TextAnswer({
   onChange: (v: string) => void;
 }) {
   const { t } = useTranslation('wizard');
+  const { t: tc } = useTranslation();
   const dt = useDataT('wizard');
   const id = useId();
   const key = question.key;
@@ -171,7 +173,7 @@ function TextAnswer({
   return (
     <div className="wizard-field">
       <label htmlFor={`${id}-input`} className="wizard-field-label">
-        {dt(`short.${key}`)}
+        {tc(`answers.labels.${key}`)}
       </label>
       <input
         id={`${id}-input`}

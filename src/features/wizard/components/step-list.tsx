@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../../domain/answers/questions';
-import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { withStep, type WizardSearch } from '../lib/wizard-search';
 
@@ -16,7 +15,7 @@ interface Props {
 /** Every question with its answer so far; each one a link to its step. */
 export function StepList({ questions, current, search, valueOf }: Props) {
   const { t } = useTranslation('wizard');
-  const dt = useDataT('wizard');
+  const { t: tc } = useTranslation();
   const lang = useLang();
   return (
     <nav className="wizard-steps card" aria-labelledby="wizard-steps-title">
@@ -40,9 +39,9 @@ export function StepList({ questions, current, search, valueOf }: Props) {
                   {step}
                 </span>
                 <span className="wizard-steps-text">
-                  <span className="wizard-steps-label">{dt(`short.${q.key}`)}</span>
+                  <span className="wizard-steps-label">{tc(`answers.labels.${q.key}`)}</span>
                   <span className="wizard-steps-value" data-ignored={value?.ignored || undefined}>
-                    {value ? value.text : t('values.unknown')}
+                    {value ? value.text : tc('answers.unknown')}
                   </span>
                 </span>
               </Link>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { RawNotice } from '../../../domain/answers/questions';
-import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
 import { withStep, type WizardSearch } from '../lib/wizard-search';
@@ -22,20 +21,20 @@ interface Props {
 /** What in the link was ignored, naming each parameter and the text, with a way to fix it. */
 export function WizardNotices({ notices, badStep, search }: Props) {
   const { t } = useTranslation('wizard');
-  const dt = useDataT('wizard');
+  const { t: tc } = useTranslation();
   const lang = useLang();
   if (notices.length === 0 && badStep === undefined) return null;
   return (
     <div className="wizard-notices" data-testid="url-notices" role="status">
-      <Callout tone="warn" title={t('notices.title')}>
+      <Callout tone="warn" title={tc('notices.title')}>
         <ul>
           {notices.map((n) => (
             <li key={n.param} data-param={n.param} data-kind={n.kind}>
               <code>
                 {n.param}={shorten(n.raw)}
               </code>{' '}
-              {t(n.kind === 'cceOnly' ? 'notices.cceOnly' : 'notices.invalid', {
-                question: dt(`short.${n.param}`),
+              {tc(n.kind === 'cceOnly' ? 'notices.cceOnly' : 'notices.invalid', {
+                question: tc(`answers.labels.${n.param}`),
                 value: shorten(n.raw),
               })}{' '}
               <Link to="/$lang/wizard/" params={{ lang }} search={withStep(search, n.step)}>

@@ -125,6 +125,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
 /** An answer as the step list shows it: the value as understood, or "ignored" for text that did not parse. */
 function useValueText() {
   const { t } = useTranslation('wizard');
+  const { t: tc } = useTranslation();
   const dt = useDataT('wizard');
   const lang = useLang();
   return (q: Question, answers: Answers, raw: WizardSearch): { text: string; ignored: boolean } | undefined => {
@@ -137,7 +138,7 @@ function useValueText() {
     else if (q.key === 'kernel' && answers.kernel)
       text = `${answers.kernel.major}.${answers.kernel.minor}.${answers.kernel.patch}`;
     else if (q.key === 'nft' && answers.nft)
-      text = answers.nft === 'none' ? t('values.notInstalled') : formatNftVersion(answers.nft);
+      text = answers.nft === 'none' ? tc('answers.notInstalled') : formatNftVersion(answers.nft);
     else text = dt(`options.${q.key}.${String(value)}`);
     return { text, ignored: false };
   };
