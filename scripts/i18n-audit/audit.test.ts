@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectKeyUses, compareLocales, findHardCodedStrings, findUnusedKeys, listSourceFiles } from './audit';
+import {
+  collectKeyUses,
+  compareLocales,
+  findHardCodedStrings,
+  findUnusedKeys,
+  listCodeFiles,
+  listSourceFiles,
+} from './audit';
+import { dataKeys } from './data-keys';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(import.meta.dirname, 'fixtures');
@@ -16,6 +24,23 @@ describe('the translation check', () => {
 
   it('finds every locale key in both languages, with a value', () => {
     expect(compareLocales(path.join(root, 'locales'))).toEqual([]);
+  });
+
+  it('finds no unused key: every key is named by the code or built from the domain data', () => {
+    const domain = path.join(root, 'src', 'domain') + path.sep;
+    const uses = listCodeFiles(path.join(root, 'src')).map((f) =>
+      collectKeyUses(path.relative(root, f), readFileSync(f, 'utf8'), {
+        defaultNs: 'common',
+        patterns: !f.startsWith(domain),
+      }),
+    );
+    // The bench's bare comparison page renders keys of compare.json (its default namespace).
+    const bench = 'bench/make-bare-compare.js';
+    uses.push(
+      collectKeyUses(bench, readFileSync(path.join(root, bench), 'utf8'), { defaultNs: 'compare', fileNs: 'compare' }),
+    );
+    const unused = findUnusedKeys(path.join(root, 'locales'), uses, dataKeys());
+    expect(unused.map((f) => `${f.file}: ${f.problem}`)).toEqual([]);
   });
 
   it('catches the unused keys of the key fixture, and only those', () => {

@@ -71,7 +71,7 @@ describe('the words', () => {
     const w = WORDS[lang];
     expect(Object.keys(w.rules).sort()).toEqual(RULES.map((r) => r.id).sort());
     expect(Object.keys(w.checks).sort()).toEqual([...CHECK_IDS].sort());
-    expect(Object.keys(w.changes).sort()).toEqual([...CHANGE_KINDS, 'isPick', 'none'].sort());
+    expect(Object.keys(w.changes).sort()).toEqual([...CHANGE_KINDS, 'none'].sort());
     const values = [
       ...Object.values(w.rules).flatMap((r) => [r.title, r.reason]),
       ...Object.values(w.checks).flatMap((c) => [c.title, c.how]),

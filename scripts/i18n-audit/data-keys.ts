@@ -1,0 +1,17 @@
+// The keys the domain builds from its data (src/domain never names a key in a template the
+// audit could read): the same lists the domain tests resolve in both languages.
+import { CELLS, MATRIX_NS, MODES_NS, ROWS } from '../../src/domain/matrix/matrix';
+import { MODE_PAGES, modePageKeys } from '../../src/domain/matrix/mode-pages';
+
+/** Namespace → every key the matrix and the mode pages use. */
+export function dataKeys(): Map<string, Set<string>> {
+  const compare = [
+    ...ROWS.flatMap((r) => [r.labelKey, r.hintKey]),
+    ...CELLS.flatMap((c) => [c.key, c.valueKey, ...(c.points ?? [])]),
+  ];
+  const modes = Object.values(MODE_PAGES).flatMap(modePageKeys);
+  return new Map([
+    [MATRIX_NS, new Set(compare)],
+    [MODES_NS, new Set(modes)],
+  ]);
+}
