@@ -1,7 +1,6 @@
 // Build-time entry (vite build --ssr): renders each route × language to HTML.
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/router-core';
 import { createAppRouter } from './router';
 import { loadLanguage } from './i18n/i18n';
 import { LANGS } from './i18n/langs';

@@ -20,7 +20,7 @@ export interface KnownProblem extends SourcedText {
 }
 
 /** A read-only shell command to run on a node, shown verbatim. */
-export interface NodeCheck {
+interface NodeCheck {
   id: string;
   command: string;
   /** One-line explanation of what the output tells you. */
@@ -36,7 +36,7 @@ export interface Snippet {
   params?: Record<string, string | number>;
 }
 
-export interface SelectHow {
+interface SelectHow {
   /** Huawei Cloud CCE: a creation-time choice, not a config file. */
   cce: { steps: SourcedText[]; snippet?: Snippet };
   /** Any other cluster: KubeProxyConfiguration plus a kube-proxy restart. */

@@ -8,7 +8,7 @@ import { IPVS_PAGE } from './mode-page-ipvs';
 import { NFTABLES_PAGE } from './mode-page-nftables';
 import type { ModePage, SourcedText } from './mode-page-types';
 
-export type { KnownProblem, ModePage, NodeCheck, SelectHow, Snippet, SourcedText } from './mode-page-types';
+export type { KnownProblem, ModePage, SourcedText } from './mode-page-types';
 
 export const MODE_PAGES: Readonly<Record<Mode, ModePage>> = {
   nftables: NFTABLES_PAGE,
