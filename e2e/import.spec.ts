@@ -66,7 +66,7 @@ test.describe('answers from pasted output', () => {
     await expect(page.getByTestId('import-detection-kernel')).toContainText('status.nodeInfo.kernelVersion');
     await expect(page.getByTestId('import-detection-elbSharedIngress')).toContainText('Ingress shop/web');
     await expect(page.getByTestId('import-detection-platform')).toContainText(
-      tr('en', 'import', 'values.platform.cce'),
+      tr('en', 'common', 'answers.values.platform.cce'),
     );
     // What stays unknown is listed.
     await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(5);
@@ -97,7 +97,7 @@ test.describe('answers from pasted output', () => {
     await expect(page.locator('h1')).toHaveText(tr('zh', 'import', 'page.title'));
     await paste(page, text('cce-cluster.txt'));
     await expect(page.getByTestId('import-detection-platform')).toContainText(
-      tr('zh', 'import', 'values.platform.cce'),
+      tr('zh', 'common', 'answers.values.platform.cce'),
     );
     await expect(page.getByTestId('import-results')).toContainText(tr('zh', 'import', 'results.unknownTitle'));
     await expectResult(page, 'zh', CCE, 'iptables');

@@ -3,16 +3,18 @@
 import { type Page } from '@playwright/test';
 import { readAnswers } from '../src/domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../src/domain/decision/engine';
+import { MODES, type Mode } from '../src/domain/modes';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
 
-type Mode = 'nftables' | 'iptables' | 'ipvs';
 type Status = 'suitable' | 'caution' | 'unsuitable';
-const MODES: readonly Mode[] = ['nftables', 'iptables', 'ipvs'];
 
 const fill = (s: string, params: Record<string, string | number> = {}) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const rs = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
   fill(tr(lang, 'result', key), params);
+/** The labels, answer words and notices the result shares with the wizard live in common. */
+const cm = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
+  fill(tr(lang, 'common', key), params);
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /**
@@ -122,7 +124,7 @@ for (const lang of LANGS) {
     await expect(page.locator('.result-answer[data-key="version"] dd')).toContainText('1.40');
     await expect(page.locator('.result-answer[data-key="kernel"] dd')).toContainText(UNAME);
     await expect(page.locator('.result-answer[data-key="kernel"] dd')).toContainText(
-      rs(lang, 'answers.readAs', { value: '5.10.0' }),
+      cm(lang, 'answers.readAs', { value: '5.10.0' }),
     );
     await expect(
       page.getByText(rs(lang, 'hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })).first(),
@@ -159,8 +161,8 @@ for (const lang of LANGS) {
       await expect(item).toHaveAttribute('data-kind', 'cceOnly');
       await expect(item).toContainText(`${param}=`);
       await expect(item).toContainText(
-        rs(lang, 'notices.cceOnly', {
-          question: rs(lang, `answers.labels.${param}`),
+        cm(lang, 'notices.cceOnly', {
+          question: cm(lang, `answers.labels.${param}`),
           value: param === 'passThrough' ? 'false' : 'true',
         }),
       );
@@ -172,7 +174,7 @@ for (const lang of LANGS) {
     await expect(page.locator('.result-answer[data-key="portRange"]')).toHaveCount(0);
 
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await page.getByRole('button', { name: rs(lang, 'share.copyLink') }).click();
+    await page.getByRole('button', { name: cm(lang, 'copy.copyLink') }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31`);
@@ -193,12 +195,12 @@ for (const lang of LANGS) {
     };
     await open(page, lang, `${new URLSearchParams(raw).toString()}&os=ubuntu-18.04&utm_source=chat`);
     const notices = page.getByTestId('url-notices');
-    await expect(notices).toContainText(rs(lang, 'notices.title'));
+    await expect(notices).toContainText(cm(lang, 'notices.title'));
     for (const [param, value] of Object.entries(raw)) {
       const item = notices.locator(`li[data-param="${param}"]`);
       await expect(item).toHaveAttribute('data-kind', 'invalid');
       await expect(item).toContainText(
-        rs(lang, 'notices.invalid', { question: rs(lang, `answers.labels.${param}`), value }),
+        cm(lang, 'notices.invalid', { question: cm(lang, `answers.labels.${param}`), value }),
       );
     }
     await expect(notices.locator('li')).toHaveCount(Object.keys(raw).length);
@@ -243,8 +245,8 @@ for (const lang of LANGS) {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^## /);
     const md = await page.evaluate(() => navigator.clipboard.readText());
 
-    const name = (m: Mode) => tr(lang, 'modes', `modeNames.${m}`);
-    const status = (m: Mode) => rs(lang, `status.${decision.modes[m].status}`);
+    const name = (m: Mode) => tr(lang, 'common', `modes.${m}`);
+    const status = (m: Mode) => cm(lang, `status.${decision.modes[m].status}`);
     expect(md).toContain(`## ${rs(lang, 'markdown.title', { mode: name(decision.pick) })}`);
     expect(md).toContain(rs(lang, 'markdown.pick', { mode: name(decision.pick), status: status(decision.pick) }));
     for (const m of MODES) {
@@ -257,12 +259,12 @@ for (const lang of LANGS) {
     expect(md).toContain(rs(lang, 'markdown.link', { url: link }));
     expect(md).toContain(
       rs(lang, 'markdown.answer', {
-        label: rs(lang, 'answers.labels.elbSharedIngress'),
-        value: rs(lang, 'answers.yes'),
+        label: cm(lang, 'answers.labels.elbSharedIngress'),
+        value: cm(lang, 'answers.yes'),
       }),
     );
     expect(md).toContain(
-      rs(lang, 'markdown.answer', { label: rs(lang, 'answers.labels.nft'), value: rs(lang, 'answers.unknown') }),
+      rs(lang, 'markdown.answer', { label: cm(lang, 'answers.labels.nft'), value: cm(lang, 'answers.unknown') }),
     );
     expect(md).toMatch(/\]\(https:\/\/support\.huaweicloud\.com\//);
     expect(md).not.toMatch(/\{\{|result:|rules:/);

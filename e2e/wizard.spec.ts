@@ -7,6 +7,9 @@ const fill = (s: string, params: Record<string, string | number>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const wz = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
   fill(tr(lang, 'wizard', key), params);
+/** The labels, statuses and notices the wizard shares with the result live in common. */
+const cm = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
+  fill(tr(lang, 'common', key), params);
 
 const heading = (page: Page) => page.locator('#wizard-question');
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -198,7 +201,7 @@ test('the lean hint follows the answers as they are typed, and typing replaces t
   await textInput(page).focus();
   await page.keyboard.type('1.30');
   await expect(lean.locator('[data-mode="nftables"]')).toHaveAttribute('data-status', 'unsuitable');
-  await expect(lean.locator('.wizard-lean-mode[data-mode="nftables"]')).toContainText(wz('en', 'status.unsuitable'));
+  await expect(lean.locator('.wizard-lean-mode[data-mode="nftables"]')).toContainText(cm('en', 'status.unsuitable'));
   await page.keyboard.press('Backspace');
   await page.keyboard.type('3');
   await expect(lean).toHaveAttribute('data-mode', 'nftables');
@@ -266,7 +269,7 @@ test('nft "not installed" is an answer of its own', async ({ page }) => {
   await expect.poll(() => searchOf(page).nft).toBe('none');
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText(wz('zh', 'questions.os.title'));
-  await expect(page.locator('.wizard-steps li').nth(3)).toContainText(wz('zh', 'values.notInstalled'));
+  await expect(page.locator('.wizard-steps li').nth(3)).toContainText(cm('zh', 'answers.notInstalled'));
 });
 
 for (const lang of LANGS) {
@@ -274,18 +277,18 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/wizard/?platform=k8s&version=1.x&os=debian-12&elbSharedIngress=true&step=abc`);
     await ready(page);
     const notices = page.getByTestId('url-notices');
-    await expect(notices).toContainText(wz(lang, 'notices.title'));
+    await expect(notices).toContainText(cm(lang, 'notices.title'));
     const item = (param: string) => notices.locator(`li[data-param="${param}"]`);
     await expect(item('version')).toContainText('version=1.x');
     await expect(item('version')).toContainText(
-      wz(lang, 'notices.invalid', { question: wz(lang, 'short.version'), value: '1.x' }),
+      cm(lang, 'notices.invalid', { question: cm(lang, 'answers.labels.version'), value: '1.x' }),
     );
     await expect(item('os')).toContainText(
-      wz(lang, 'notices.invalid', { question: wz(lang, 'short.os'), value: 'debian-12' }),
+      cm(lang, 'notices.invalid', { question: cm(lang, 'answers.labels.os'), value: 'debian-12' }),
     );
     await expect(item('elbSharedIngress')).toHaveAttribute('data-kind', 'cceOnly');
     await expect(item('elbSharedIngress')).toContainText(
-      wz(lang, 'notices.cceOnly', { question: wz(lang, 'short.elbSharedIngress'), value: 'true' }),
+      cm(lang, 'notices.cceOnly', { question: cm(lang, 'answers.labels.elbSharedIngress'), value: 'true' }),
     );
     await expect(item('step')).toContainText(wz(lang, 'notices.step', { value: 'abc' }));
     // The page still works: step 1 is shown, with platform k8s chosen.
@@ -317,7 +320,7 @@ test('a choice the URL holds but the wizard does not offer is shown, not dropped
   await expect(heading(page)).toHaveText(wz('en', 'questions.lb.title'));
   await expect(page.locator('.wizard-choices input:checked')).toHaveCount(0);
   await expect(page.locator('.wizard-reading')).toHaveText(
-    wz('en', 'notices.invalid', { question: wz('en', 'short.lb'), value: 'wrr' }),
+    cm('en', 'notices.invalid', { question: cm('en', 'answers.labels.lb'), value: 'wrr' }),
   );
   await expect.poll(() => searchOf(page).lb).toBe('wrr');
 });
