@@ -31,7 +31,7 @@ describe('the translation check', () => {
     const uses = listCodeFiles(path.join(root, 'src')).map((f) =>
       collectKeyUses(path.relative(root, f), readFileSync(f, 'utf8'), {
         defaultNs: 'common',
-        patterns: !f.startsWith(domain),
+        patterns: f.startsWith(domain) ? 'namespaced' : 'all',
       }),
     );
     // The bench's bare comparison page renders keys of compare.json (its default namespace).
@@ -54,6 +54,16 @@ describe('the translation check', () => {
       'en/page.json: unused key "shared"',
       'en/page.json: unused key "orphan"',
     ]);
+  });
+
+  it('reads only the templates that name their namespace in domain code', () => {
+    const source = [
+      'export const cellKey = (row: string) => `cells.${row}.text`;',
+      'export const label = (t: (key: string) => string, k: string) => t(`page:kinds.${k}.name`);',
+    ].join('\n');
+    const domain = collectKeyUses('domain.ts', source, { defaultNs: 'common', patterns: 'namespaced' });
+    expect(domain.patterns).toEqual([{ ns: 'page', pieces: ['kinds.', '.name'] }]);
+    expect(collectKeyUses('ui.ts', source, { defaultNs: 'common' }).patterns).toHaveLength(2);
   });
 
   it('catches each kind of hard-coded string in the bad fixture', () => {

@@ -136,6 +136,8 @@ export interface KeyUses {
 const TRANSLATORS = new Set(['useTranslation', 'useDataT', 'fixedDataT', 'getFixedT']);
 /** How a template that builds a key starts: `rules:rules.`, `options.`, … (not `#`, `?`, `http://`). */
 const KEY_HEAD = /^([a-z][\w-]*:)?[A-Za-z][\w-]*(\.[\w-]*)*$/;
+/** How a template that names its namespace starts: `common:answers.`. */
+const NAMED_HEAD = /^[a-z][\w-]*:[A-Za-z][\w-]*(\.[\w-]*)*$/;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The namespace a `useTranslation(…)`, `useDataT('ns')`, `getFixedT(lang, 'ns')` call reads from. */
@@ -154,13 +156,15 @@ function translatorNs(call: ts.Expression, defaultNs: string): string | undefine
  * objects hold keys too); when it is the first argument of a translate function bound in the
  * file (`const { t } = useTranslation('wizard')`, `const dt = useDataT('modes')`) or says its
  * namespace (`'rules:checks.x'`), only in that namespace; elsewhere in `fileNs` when given, else
- * in any. Template literals count as patterns unless `patterns` is false (src/domain: its keys
- * come from its data, see data-keys.ts).
+ * in any. Template literals count as patterns; with `patterns: 'namespaced'` only those that
+ * name their namespace (`` t(`common:answers.values.${key}.${value}`) ``): src/domain builds most
+ * of its keys from data with templates like `cells.${row}.${mode}`, and those keys come from the
+ * data itself (see data-keys.ts), not from every word that could fill the slots.
  */
 export function collectKeyUses(
   file: string,
   source: string,
-  { defaultNs, fileNs, patterns = true }: { defaultNs: string; fileNs?: string; patterns?: boolean },
+  { defaultNs, fileNs, patterns = 'all' }: { defaultNs: string; fileNs?: string; patterns?: 'all' | 'namespaced' },
 ): KeyUses {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const bound = new Map<string, Set<string>>();
@@ -198,9 +202,10 @@ export function collectKeyUses(
     if (ts.isStringLiteralLike(node)) {
       out.words.add(node.text);
       out.literals.push(...split(node.text, callNs(node)));
-    } else if (ts.isTemplateExpression(node) && patterns) {
+    } else if (ts.isTemplateExpression(node)) {
       const contextNs = callNs(node);
-      if (contextNs || KEY_HEAD.test(node.head.text)) {
+      const named = NAMED_HEAD.test(node.head.text);
+      if (patterns === 'all' ? contextNs || KEY_HEAD.test(node.head.text) : named) {
         const pieces = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)];
         for (const { ns, key } of split(pieces[0] ?? '', contextNs))
           out.patterns.push({ ...(ns ? { ns } : {}), pieces: [key, ...pieces.slice(1)] });
