@@ -40,11 +40,8 @@ export {
   HTML_LANG,
   LANGS,
   ROOT_DIR,
-  localeJson,
   allStrings,
-  localeStrings,
   normalise,
-  templatePattern,
   tr,
   type Lang,
 } from './support/locales';
@@ -79,5 +76,4 @@ export function allowNotFoundDocuments(problems: string[], count: number) {
 
 /** The build under test (playwright.config.ts serves OUT_DIR on E2E_PORT and its sub-path twin on the next port). */
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
-export const BASE_OUT_DIR = OUT_DIR === 'dist' ? 'dist-base' : `${OUT_DIR}-base`;
 export const BASE_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;

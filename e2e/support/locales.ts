@@ -17,7 +17,7 @@ export function namespaces(): string[] {
 }
 
 /** A locale file as JSON, or null when that namespace has not been written. */
-export function localeJson(lang: Lang, ns: string): Record<string, unknown> | null {
+function localeJson(lang: Lang, ns: string): Record<string, unknown> | null {
   const file = `${ROOT_DIR}locales/${lang}/${ns}.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
 }
