@@ -23,6 +23,7 @@ export {
   compareKernelVersion,
   compareNftVersion,
   formatClusterVersion,
+  formatKernelVersion,
   formatNftVersion,
   parseClusterVersion,
   parseKernelVersion,

@@ -60,6 +60,9 @@ export function parseKernelVersion(v: unknown): KernelVersion | undefined {
   return { major, minor, patch, raw };
 }
 
+/** A kernel as it was understood (`5.10.0-182…x86_64` → `5.10.0`). */
+export const formatKernelVersion = (v: KernelVersion): string => `${v.major}.${v.minor}.${v.patch}`;
+
 // `1.0.6`, `v1.0.2`, `1.0`, or a whole `nft --version` line: `nftables v1.0.6 (Lester Gooch #5)`.
 const NFT_RE = /^(?:nftables\s+)?v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?:\s+\(.*\))?$/i;
 

@@ -4,8 +4,7 @@ import './matrix.css';
 import { CELLS } from '../../../domain/matrix/matrix';
 import { lastChecked } from '../../../domain/sources';
 import { PageHeader } from '../../../ui/page-header';
-import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
-import { usePendingSearch } from '../hooks/use-pending-search';
+import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
 import { selectedModes, type CompareSearch } from '../lib/compare-search';
 import { numberSources } from '../lib/footnotes';
 import { CompareControls } from './compare-controls';
@@ -17,9 +16,8 @@ const EVERY_MODE: CompareSearch = {};
 export function ComparePage({ search, onSearch }: { search: CompareSearch; onSearch: (next: CompareSearch) => void }) {
   const { t } = useTranslation('compare');
   const { t: tc } = useTranslation();
-  const [current, update] = usePendingSearch(search, onSearch);
   // The prerendered page shows every mode; the URL's view applies once hydrated.
-  const view = useHydratedView(current, EVERY_MODE);
+  const [view, update] = useSearchState(search, onSearch, EVERY_MODE);
   const modes = selectedModes(view);
   const diff = view.diff === true && modes.length > 1;
   const footnotes = useMemo(() => numberSources(CELLS.map((c) => c.sources)), []);

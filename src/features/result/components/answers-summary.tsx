@@ -5,7 +5,7 @@ import type { Answers } from '../../../domain/answers/answers';
 import { visibleQuestions, type AnswerParams } from '../../../domain/answers/questions';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
-import { answerText } from '../lib/answer-text';
+import { answerText } from '../../../domain/answers/answer-text';
 import { useResultT } from './use-result-t';
 
 /** Every question asked for this platform, its answer as understood, and a link back to its wizard step. */

@@ -17,10 +17,10 @@ import { HowItWorks } from './how-it-works';
 import { ModeCard } from './mode-card';
 import { NextSteps } from './next-steps';
 import { Recommendation } from './recommendation';
-import { ResultNotices } from './result-notices';
 import { useResultT } from './use-result-t';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
+import { UrlNotices } from '../../../ui/url-notices';
 
 const EMPTY: ResultSearch = {};
 const BASE = import.meta.env.BASE_URL;
@@ -46,7 +46,13 @@ export function ResultPage({ search }: { search: ResultSearch }) {
     <article className="page page-result" data-testid="page-result">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <AwaitsHydration className="result-live" ready={hydrated} loading={t('loading')}>
-        <ResultNotices notices={notices} params={view} platform={answers.platform} />
+        <UrlNotices
+          notices={notices}
+          params={view}
+          platform={answers.platform}
+          fixLabel={t('notices.fix')}
+          note={t('notices.shareNote')}
+        />
         {empty ? (
           <Callout tone="info" title={t('empty.title')}>
             <p>{t('empty.body')}</p>

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { readAnswers } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
-import { answerText } from './answer-text';
 import { changeText } from './change-text';
 import { resultMarkdown } from './markdown';
 import type { Translate } from './translate';
@@ -86,27 +85,5 @@ describe('resultMarkdown', () => {
         value: t('common:answers.values.platform.k8s'),
       }),
     );
-  });
-});
-
-describe('answerText', () => {
-  const t = tFor('en');
-  it.each([
-    [{ version: 'v1.40.2' }, 'version', '1.40'],
-    [
-      { kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' },
-      'kernel',
-      '5.10.0-182.0.0.95.r1941_123.hce2.x86_64 (read as 5.10.0)',
-    ],
-    [{ kernel: '6.6.30' }, 'kernel', '6.6.30'],
-    [{ nft: 'none' }, 'nft', 'not installed'],
-    [{ nft: 'nftables v1.0.6 (Lester Gooch #5)' }, 'nft', '1.0.6'],
-    [{ services: '12000' }, 'services', '12,000'],
-    [{ shortConn: 'false' }, 'shortConn', 'No'],
-    [{ lb: 'sed' }, 'lb', 'Shortest expected delay (sed)'],
-    [{ os: 'other' }, 'os', 'Another OS image'],
-    [{}, 'platform', undefined],
-  ] as const)('%j → %s', (q, key, text) => {
-    expect(answerText(key, readAnswers(q).answers, t, 'en')).toBe(text);
   });
 });

@@ -3,7 +3,7 @@ import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Decision } from '../../../domain/decision/engine';
 import { MODES, type Mode } from '../../../domain/modes';
 import { SOURCES, sourceUrl } from '../../../domain/sources';
-import { answerText } from './answer-text';
+import { answerText } from '../../../domain/answers/answer-text';
 import { changeText } from './change-text';
 import type { Translate } from './translate';
 

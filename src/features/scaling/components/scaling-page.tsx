@@ -1,4 +1,3 @@
-import { useHydrated } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import './scaling.css';
@@ -6,6 +5,7 @@ import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
+import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
 import { parseScalingSearch, type ScalingSearch } from '../lib/scaling-search';
 import { BenchSection } from './bench-section';
 import { ClusterInputs } from './cluster-inputs';
@@ -37,13 +37,14 @@ const Objects = memo(ObjectsSection);
 const Measurements = memo(MeasurementsSection);
 const Bench = memo(BenchSection);
 
+const DEFAULTS: ScalingSearch = {};
+
 export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSearch: (next: ScalingSearch) => void }) {
   const { t } = useTranslation('scaling');
   const lang = useLang();
   // The prerendered page knows no search params: it shows the defaults, and the URL's
   // values apply once hydrated (so the first client render equals the static HTML).
-  const hydrated = useHydrated();
-  const current = hydrated ? search : {};
+  const [current, update] = useSearchState(search, onSearch, DEFAULTS);
   const view = parseScalingSearch(current);
   // Typing stays responsive: the inputs update at once, the charts and tables follow.
   const services = useDeferredValue(view.services.value);
@@ -75,7 +76,7 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
           </li>
         </ul>
       </nav>
-      <ClusterInputs search={current} view={view} onSearch={onSearch} />
+      <ClusterInputs search={current} view={view} onSearch={update} />
       <Summary size={size} />
       <Lookup size={size} />
       <Objects size={size} />

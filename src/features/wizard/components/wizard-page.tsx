@@ -3,13 +3,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './wizard.css';
-import type { AnswerKey, Answers } from '../../../domain/answers/answers';
-import { formatClusterVersion, formatNftVersion, serializeAnswers } from '../../../domain/answers/answers';
+import type { Answers } from '../../../domain/answers/answers';
+import { serializeAnswers } from '../../../domain/answers/answers';
 import {
   answeredCount,
   parseStep,
   readAnswers,
-  stepOf,
   visibleQuestions,
   type Question,
 } from '../../../domain/answers/questions';
@@ -22,9 +21,10 @@ import { withAnswer, withStep, type WizardSearch } from '../lib/wizard-search';
 import { LeanPanel } from './lean-panel';
 import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
-import { WizardNotices } from './wizard-notices';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
-import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
+import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
+import { shorten, UrlNotices } from '../../../ui/url-notices';
+import { answerText, type AnswerTextOptions } from '../../../domain/answers/answer-text';
 
 interface Props {
   search: WizardSearch;
@@ -35,13 +35,15 @@ interface Props {
 }
 
 const EMPTY: WizardSearch = {};
+/** The URL parameter that holds the step (a name, not a word to translate). */
+const STEP_PARAM = 'step';
 
 export function WizardPage({ search, onSearch, onResult }: Props) {
   const { t } = useTranslation('wizard');
   const hydrated = useHydrated();
   // The prerendered page knows no search params: it shows the first step with no answers,
-  // and the URL's answers take over once hydrated.
-  const view = useHydratedView(search, EMPTY);
+  // and the URL's answers take over once hydrated. Changes are built on the router's search.
+  const [view, update] = useSearchState(search, onSearch, EMPTY);
   // The step's form keeps its draft in state: remount it at hydration only when the URL has
   // search params (answers or a step); the router's search is the real URL's from the first
   // client render on.
@@ -66,7 +68,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
 
   if (!question) return null;
   const isLast = step === questions.length;
-  const goTo = (next: WizardSearch, target: number) => onSearch(withStep(next, target), true);
+  const goTo = (next: WizardSearch, target: number) => update(withStep(next, target), true);
   const next = (raw: string | undefined) => {
     const updated = withAnswer(search, question.key, raw);
     const { answers: a } = readAnswers(updated);
@@ -74,16 +76,29 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
     if (step >= count) onResult(serializeAnswers(a));
     else goTo(updated, step + 1);
   };
-  const ownNotice = (param: AnswerKey) => param === question.key;
-  const shownNotices = notices
-    .filter((n) => !ownNotice(n.param))
-    .map((n) => ({ ...n, step: stepOf(n.param, answers.platform) ?? 1 }));
+  // The current step's own answer is read back under its input instead.
+  const shownNotices = notices.filter((n) => n.param !== question.key);
 
   return (
     <article className="page page-wizard" data-testid="page-wizard">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <AwaitsHydration className="wizard-live" ready={hydrated} loading={t('loading')}>
-        <WizardNotices notices={shownNotices} badStep={badStep ? view.step : undefined} search={search} />
+        <UrlNotices
+          notices={shownNotices}
+          params={search}
+          platform={answers.platform}
+          fixLabel={t('notices.fix')}
+          note={t('notices.keptNote')}
+        >
+          {badStep && view.step !== undefined ? (
+            <li data-param={STEP_PARAM} data-kind="invalid">
+              <code>
+                {STEP_PARAM}={shorten(view.step)}
+              </code>{' '}
+              {t('notices.step', { value: shorten(view.step) })}
+            </li>
+          ) : null}
+        </UrlNotices>
         <div className="wizard-layout">
           <div className="wizard-main">
             <QuestionForm
@@ -93,7 +108,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
               total={questions.length}
               raw={view[question.key]}
               isLast={isLast}
-              onDraft={(raw) => onSearch(withAnswer(search, question.key, raw), false)}
+              onDraft={(raw) => update(withAnswer(search, question.key, raw), false)}
               onNext={next}
               onBack={step > 1 ? () => goTo(search, step - 1) : undefined}
             />
@@ -122,24 +137,18 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   );
 }
 
-/** An answer as the step list shows it: the value as understood, or "ignored" for text that did not parse. */
+/**
+ * An answer as the step list shows it: the value as understood (a kernel as read, a choice in the
+ * words of its option), or "ignored" for text that did not parse.
+ */
 function useValueText() {
   const { t } = useTranslation('wizard');
-  const { t: tc } = useTranslation();
   const dt = useDataT('wizard');
   const lang = useLang();
+  const options: AnswerTextOptions = { kernel: 'read', choice: (key, value) => dt(`options.${key}.${value}`) };
   return (q: Question, answers: Answers, raw: WizardSearch): { text: string; ignored: boolean } | undefined => {
-    const value = answers[q.key];
-    if (value === undefined) return raw[q.key] !== undefined ? { text: t('values.ignored'), ignored: true } : undefined;
-    let text: string;
-    if (typeof value === 'boolean') text = value ? t('options.yes') : t('options.no');
-    else if (typeof value === 'number') text = value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en');
-    else if (q.key === 'version' && answers.version) text = formatClusterVersion(answers.version);
-    else if (q.key === 'kernel' && answers.kernel)
-      text = `${answers.kernel.major}.${answers.kernel.minor}.${answers.kernel.patch}`;
-    else if (q.key === 'nft' && answers.nft)
-      text = answers.nft === 'none' ? tc('answers.notInstalled') : formatNftVersion(answers.nft);
-    else text = dt(`options.${q.key}.${String(value)}`);
+    const text = answerText(q.key, answers, dt, lang, options);
+    if (text === undefined) return raw[q.key] !== undefined ? { text: t('values.ignored'), ignored: true } : undefined;
     return { text, ignored: false };
   };
 }

@@ -1,5 +1,10 @@
 import type { AnswerKey, ClusterVersion, KernelVersion, NftVersion } from '../../../domain/answers/answers';
-import { formatClusterVersion, formatNftVersion, parseAnswer } from '../../../domain/answers/answers';
+import {
+  formatClusterVersion,
+  formatKernelVersion,
+  formatNftVersion,
+  parseAnswer,
+} from '../../../domain/answers/answers';
 
 /** How a typed value was understood: nothing yet, a value shown back canonically, "not installed", or not at all. */
 export type FieldReading =
@@ -13,10 +18,7 @@ export function readField(key: AnswerKey, text: string): FieldReading {
   if (value === 'none') return { state: 'none' };
   if (key === 'version') return { state: 'ok', shown: formatClusterVersion(value as ClusterVersion) };
   if (key === 'nft') return { state: 'ok', shown: formatNftVersion(value as NftVersion) };
-  if (key === 'kernel') {
-    const k = value as KernelVersion;
-    return { state: 'ok', shown: `${k.major}.${k.minor}.${k.patch}` };
-  }
+  if (key === 'kernel') return { state: 'ok', shown: formatKernelVersion(value as KernelVersion) };
   return { state: 'ok', shown: String(value) };
 }
 
