@@ -36,15 +36,7 @@ export async function waitForHydration(page: Page) {
 import { MODES } from '../src/domain/modes';
 
 export { drawCharts } from '../scripts/draw-charts.js';
-export {
-  HTML_LANG,
-  LANGS,
-  ROOT_DIR,
-  allStrings,
-  normalise,
-  tr,
-  type Lang,
-} from './support/locales';
+export { HTML_LANG, LANGS, ROOT_DIR, allStrings, normalise, tr, type Lang } from './support/locales';
 
 /** One localised page: its `meta.<key>` entry and its path below /{lang}/. */
 export interface SitePage {
