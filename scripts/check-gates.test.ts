@@ -49,7 +49,8 @@ function copyRepo(dir: string) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
     .toString()
     .split('\0')
-    .filter((f) => f && existsSync(path.join(root, f)));
+    // node_modules is linked below (a linked node_modules is a file to git, not an ignored folder).
+    .filter((f) => f && f !== 'node_modules' && existsSync(path.join(root, f)));
   for (const f of files) {
     mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
     cpSync(path.join(root, f), path.join(dir, f));
