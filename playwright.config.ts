@@ -15,7 +15,9 @@ export default defineConfig({
   // e2e/static/*.test.ts are Vitest checks over the built files (vitest.built.config.ts).
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the 2-core machines the budget is set for (Playwright's default would be one);
+  // E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   // Generous on purpose: a 2-core CI machine with two browsers is slow, and a timeout is not a finding.
