@@ -1,7 +1,8 @@
 /**
  * The source registry: every fact the guide shows cites one of these ids.
- * Mirrors ../shared/reference/facts.md; `checked` is the day the entry was
- * last compared against that reference.
+ * Each entry carries the day it was last compared with the publisher's page
+ * (`checked`) and, where the fact is tied to a release, the Kubernetes version
+ * it was checked for (`k8sVersion`).
  */
 export type SourceId =
   | 'cce-compare'
@@ -35,62 +36,115 @@ export type SourceId =
   | 'eks-ipvs'
   | 'cce-passthrough-bestpractice'
   | 'eks-nftables'
-  | 'aks-kube-proxy';
+  | 'aks-kube-proxy'
+  | 'cce-param-kube-proxy-mode'
+  | 'cce-node-components-check'
+  | 'cce-compare-tr-central-201'
+  | 'huaweicloud-sdk-cluster-spec'
+  | 'k8s-kernel-requirements'
+  | 'k8s-nftables-supported-go'
+  | 'k8s-kernel-constants'
+  | 'k8s-feature-gate-kubeproxyipvs'
+  | 'kep-6032-nftables-localhost-nodeports'
+  | 'k8s-issue-136786'
+  | 'k8s-pr-137501'
+  | 'k8s-pr-140405'
+  | 'k8s-pr-137536'
+  | 'k8s-pr-122692'
+  | 'k8s-pr-71515'
+  | 'k8s-pr-77802'
+  | 'k8s-issue-117613'
+  | 'k3s-issue-7183'
+  | 'k8s-pr-139957'
+  | 'k8s-pr-139777';
 
 export interface Source {
   id: SourceId;
-  /** Title as the publisher gives it; proper names are not translated. */
+  /**
+   * A short label naming the document (`CCE:`, `kubernetes #76664:`) followed by the title as the
+   * publisher gives it; proper names are not translated.
+   */
   title: string;
+  /** The Chinese edition's own title, where it differs from the English one. */
+  titleZh?: string;
   url: string;
   /** The Chinese edition, where the publisher has one. */
   urlZh?: string;
-  publisher: 'Huawei Cloud' | 'Kubernetes' | 'Tigera' | 'AWS' | 'Microsoft';
-  /** ISO date the fact was last checked against the reference. */
+  publisher: 'Huawei Cloud' | 'Kubernetes' | 'Tigera' | 'AWS' | 'Microsoft' | 'k3s';
+  /** ISO date the entry was last checked against the publisher's page. */
   checked: string;
+  /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
+  k8sVersion?: string;
 }
 
-const CHECKED = '2026-12-02';
 const GH = 'https://github.com/kubernetes';
+const KEPS = `${GH}/enhancements/tree/master/keps/sig-network`;
+const HW = 'https://support.huaweicloud.com';
+/** The day of the issue-14 audit: every entry it verified reads this date. */
+const AUDIT = '2026-12-04';
+/** The earlier comparison with shared/reference/facts.md. */
+const SEED = '2026-12-02';
 
 // prettier-ignore
-const list: Omit<Source, 'checked'>[] = [
-  { id: 'cce-compare', publisher: 'Huawei Cloud', title: 'CCE: Comparing nftables, iptables and IPVS', url: 'https://support.huaweicloud.com/intl/en-us/usermanual-cce/cce_10_0349.html', urlZh: 'https://support.huaweicloud.com/usermanual-cce/cce_10_0349.html' },
-  { id: 'cce-passthrough', publisher: 'Huawei Cloud', title: 'CCE: Configuring pass-through for LoadBalancer Services', url: 'https://support.huaweicloud.com/intl/en-us/usermanual-cce/cce_10_0355.html', urlZh: 'https://support.huaweicloud.com/usermanual-cce/cce_10_0355.html' },
-  { id: 'cce-conn-reuse', publisher: 'Huawei Cloud', title: 'CCE FAQ: conn_reuse_mode in IPVS forwarding mode', url: 'https://support.huaweicloud.com/intl/en-us/cce_faq/cce_faq_00409.html', urlZh: 'https://support.huaweicloud.com/cce_faq/cce_faq_00409.html' },
-  { id: 'cce-coredns-ipvs', publisher: 'Huawei Cloud', title: 'CCE FAQ: DNS timeouts after upgrading CoreDNS on a node (IPVS)', url: 'https://support.huaweicloud.com/intl/en-us/cce_faq/cce_faq_00427.html', urlZh: 'https://support.huaweicloud.com/cce_faq/cce_faq_00427.html' },
-  { id: 'cce-elb-annotations', publisher: 'Huawei Cloud', title: 'CCE: Configuring LoadBalancer Services using annotations', url: 'https://support.huaweicloud.com/intl/en-us/usermanual-cce/cce_10_0385.html', urlZh: 'https://support.huaweicloud.com/usermanual-cce/cce_10_0385.html' },
-  { id: 'cce-create-cluster-api', publisher: 'Huawei Cloud', title: 'CCE: forwarding mode is set at cluster creation (kubeProxyMode)', url: 'https://support.huaweicloud.com/intl/en-us/usermanual-cce/cce_10_0349.html', urlZh: 'https://support.huaweicloud.com/usermanual-cce/cce_10_0349.html' },
-  { id: 'k8s-virtual-ips', publisher: 'Kubernetes', title: 'Virtual IPs and Service Proxies', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/' },
-  { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },
-  { id: 'k8s-nftables-blog', publisher: 'Kubernetes', title: 'NFTables mode for kube-proxy (blog, 2025-02-28)', url: 'https://kubernetes.io/blog/2025/02/28/nftables-kube-proxy/' },
-  { id: 'kep-3866-nftables', publisher: 'Kubernetes', title: 'KEP-3866: nftables kube-proxy backend', url: `${GH}/enhancements/tree/master/keps/sig-network/3866-nftables-proxy` },
-  { id: 'kep-5495-ipvs-deprecation', publisher: 'Kubernetes', title: 'KEP-5495: deprecate the IPVS mode of kube-proxy', url: `${GH}/enhancements/issues/5495` },
-  { id: 'kep-5343-nftables-default', publisher: 'Kubernetes', title: 'KEP-5343: kube-proxy nftables by default, IPVS removal (provisional)', url: `${GH}/enhancements/issues/5343` },
-  { id: 'kep-3453-iptables-partial-sync', publisher: 'Kubernetes', title: 'KEP-3453: minimize iptables-restore input size', url: `${GH}/enhancements/issues/3453` },
-  { id: 'kep-265-ipvs', publisher: 'Kubernetes', title: 'KEP-265: IPVS-based in-cluster load balancing', url: `${GH}/enhancements/issues/265` },
-  { id: 'k8s-iptables-proxier', publisher: 'Kubernetes', title: 'pkg/proxy/iptables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/iptables/proxier.go` },
-  { id: 'k8s-nftables-proxier', publisher: 'Kubernetes', title: 'pkg/proxy/nftables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/proxier.go` },
-  { id: 'k8s-ipvs-proxier', publisher: 'Kubernetes', title: 'pkg/proxy/ipvs/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/proxier.go` },
-  { id: 'k8s-pr-108460', publisher: 'Kubernetes', title: 'kubernetes PR #108460: block host access to Service VIPs in IPVS mode', url: `${GH}/kubernetes/pull/108460` },
-  { id: 'k8s-issue-70747', publisher: 'Kubernetes', title: 'kubernetes #70747: IPVS 1 s connection delay under port reuse', url: `${GH}/kubernetes/issues/70747` },
-  { id: 'k8s-pr-71114', publisher: 'Kubernetes', title: 'kubernetes PR #71114: set net.ipv4.vs.conn_reuse_mode=0', url: `${GH}/kubernetes/pull/71114` },
-  { id: 'k8s-issue-81775', publisher: 'Kubernetes', title: 'kubernetes #81775: reused ports keep hitting a removed Pod', url: `${GH}/kubernetes/issues/81775` },
-  { id: 'k8s-issue-93297', publisher: 'Kubernetes', title: 'kubernetes #93297: kernels 5.9+ carry the IPVS conn_reuse fixes', url: `${GH}/kubernetes/issues/93297` },
-  { id: 'k8s-issue-71514', publisher: 'Kubernetes', title: 'kubernetes #71514: IPVS graceful termination and UDP', url: `${GH}/kubernetes/issues/71514` },
-  { id: 'k8s-issue-76664', publisher: 'Kubernetes', title: 'kubernetes #76664: DNS timeouts after a CoreDNS Pod goes away (IPVS)', url: `${GH}/kubernetes/issues/76664` },
-  { id: 'k8s-issue-57428', publisher: 'Kubernetes', title: 'kubernetes #57428: xtables lock contention', url: `${GH}/kubernetes/issues/57428` },
-  { id: 'k8s-issue-48107', publisher: 'Kubernetes', title: 'kubernetes #48107: iptables-restore and the xtables lock on large rule sets', url: `${GH}/kubernetes/issues/48107` },
-  { id: 'tigera-iptables-vs-ipvs', publisher: 'Tigera', title: 'Comparing kube-proxy modes: iptables or IPVS? (2019)', url: 'https://www.tigera.io/blog/comparing-kube-proxy-modes-iptables-or-ipvs/' },
-  { id: 'calico-use-ipvs', publisher: 'Tigera', title: 'Calico: Use IPVS kube-proxy', url: 'https://docs.tigera.io/calico/latest/networking/configuring/use-ipvs' },
-  { id: 'eks-ipvs', publisher: 'AWS', title: 'Amazon EKS best practices: running kube-proxy in IPVS mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/ipvs.html' },
-  { id: 'cce-passthrough-bestpractice', publisher: 'Huawei Cloud', title: 'CCE best practice: passthrough networking for a LoadBalancer Service', url: 'https://support.huaweicloud.com/intl/en-us/bestpractice-cce/cce_bestpractice_0301.html', urlZh: 'https://support.huaweicloud.com/bestpractice-cce/cce_bestpractice_0301.html' },
-  { id: 'eks-nftables', publisher: 'AWS', title: 'Amazon EKS best practices: running kube-proxy in nftables mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/nftables.html' },
-  { id: 'aks-kube-proxy', publisher: 'Microsoft', title: 'Configure kube-proxy in Azure Kubernetes Service (AKS) (preview)', url: 'https://learn.microsoft.com/en-us/azure/aks/configure-kube-proxy', urlZh: 'https://learn.microsoft.com/zh-cn/azure/aks/configure-kube-proxy' },
+const list: Source[] = [
+  { id: 'cce-compare', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE: Comparing iptables and IPVS', titleZh: 'CCE：nftables、iptables与IPVS如何选择', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0349.html`, urlZh: `${HW}/usermanual-cce/cce_10_0349.html` },
+  { id: 'cce-compare-tr-central-201', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE (Ankara Region): Comparing iptables and IPVS', url: `${HW}/intl/en-us/tr-central-201-usermanual-cce/cce_10_0349.html` },
+  { id: 'cce-passthrough', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE: Configuring Passthrough Networking for a LoadBalancer Service', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0355.html`, urlZh: `${HW}/usermanual-cce/cce_10_0355.html` },
+  { id: 'cce-passthrough-bestpractice', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE best practice: Configuring Passthrough Networking for a LoadBalancer Service', titleZh: 'CCE最佳实践：为负载均衡类型的Service配置pass-through能力', url: `${HW}/intl/en-us/bestpractice-cce/cce_bestpractice_0301.html`, urlZh: `${HW}/bestpractice-cce/cce_bestpractice_0301.html` },
+  { id: 'cce-conn-reuse', publisher: 'Huawei Cloud', checked: SEED, title: 'CCE FAQ: conn_reuse_mode in IPVS forwarding mode', url: `${HW}/intl/en-us/cce_faq/cce_faq_00409.html`, urlZh: `${HW}/cce_faq/cce_faq_00409.html` },
+  { id: 'cce-coredns-ipvs', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE FAQ: DNS timeouts after upgrading CoreDNS on a node (IPVS)', titleZh: 'CCE常见问题：IPVS缺陷导致节点上升级CoreDNS后出现概率性解析超时', url: `${HW}/intl/en-us/cce_faq/cce_faq_00427.html`, urlZh: `${HW}/cce_faq/cce_faq_00427.html` },
+  { id: 'cce-elb-annotations', publisher: 'Huawei Cloud', checked: SEED, title: 'CCE: Configuring LoadBalancer Services using annotations', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0385.html`, urlZh: `${HW}/usermanual-cce/cce_10_0385.html` },
+  { id: 'cce-create-cluster-api', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE API: Creating a Cluster', titleZh: 'CCE API：创建集群 - CreateCluster', url: `${HW}/intl/en-us/api-cce/cce_02_0236.html`, urlZh: `${HW}/api-cce/cce_02_0236.html` },
+  { id: 'cce-param-kube-proxy-mode', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE cluster parameter: Request Forwarding (kubeProxyMode)', url: `${HW}/intl/en-us/drawer-cce/Cluster_kubeProxyMode.html` },
+  { id: 'cce-node-components-check', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE (ME-Abu Dhabi Region): Health of Worker Node Components', titleZh: 'CCE：用户节点组件健康检查异常处理', url: `${HW}/intl/en-us/ae-ad-1-usermanual-cce/cce_10_0484.html`, urlZh: `${HW}/usermanual-cce/cce_10_0484.html` },
+  { id: 'huaweicloud-sdk-cluster-spec', publisher: 'Huawei Cloud', checked: AUDIT, title: 'huaweicloud-sdk-go-v3: services/cce/v3/model/model_cluster_spec.go', url: 'https://github.com/huaweicloud/huaweicloud-sdk-go-v3/blob/master/services/cce/v3/model/model_cluster_spec.go' },
+  { id: 'k8s-virtual-ips', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.36', title: 'Virtual IPs and Service Proxies', titleZh: '虚拟 IP 和服务代理', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/' },
+  { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.36', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
+  { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
+  { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },
+  { id: 'k8s-nftables-blog', publisher: 'Kubernetes', checked: SEED, title: 'NFTables mode for kube-proxy (blog, 2025-02-28)', url: 'https://kubernetes.io/blog/2025/02/28/nftables-kube-proxy/' },
+  { id: 'kep-3866-nftables', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-3866: Add an nftables-based kube-proxy backend', url: `${KEPS}/3866-nftables-proxy` },
+  { id: 'kep-5495-ipvs-deprecation', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-5495: Deprecate ipvs mode in kube-proxy', url: `${KEPS}/5495-deprecate-ipvs-mode-in-kube-proxy` },
+  { id: 'kep-5343-nftables-default', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-5343: Make nftables the default kube-proxy backend', url: `${KEPS}/5343-nftables-to-default` },
+  { id: 'kep-6032-nftables-localhost-nodeports', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-6032: nftables Localhost NodePort Userspace Proxy', url: `${KEPS}/6032-nftables-localhost-nodeport-userspace-proxy` },
+  { id: 'kep-3453-iptables-partial-sync', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-3453: Minimize iptables-restore input size', url: `${KEPS}/3453-minimize-iptables-restore` },
+  { id: 'kep-265-ipvs', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-265: IPVS Load Balancing Mode in Kubernetes', url: `${GH}/enhancements/issues/265` },
+  { id: 'k8s-iptables-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/iptables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/iptables/proxier.go` },
+  { id: 'k8s-nftables-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/nftables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/proxier.go` },
+  { id: 'k8s-nftables-supported-go', publisher: 'Kubernetes', checked: AUDIT, title: 'pkg/proxy/nftables/supported.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/supported.go` },
+  { id: 'k8s-ipvs-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/proxier.go` },
+  { id: 'k8s-kernel-constants', publisher: 'Kubernetes', checked: AUDIT, title: 'pkg/util/kernel/constants.go', url: `${GH}/kubernetes/blob/master/pkg/util/kernel/constants.go` },
+  { id: 'k8s-pr-108460', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #108460: Prevent host access on VIP addresses in proxy-mode=ipvs', url: `${GH}/kubernetes/pull/108460` },
+  { id: 'k8s-issue-117613', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.26', title: 'kubernetes #117613: kube-proxy v1.26 blocks host services', url: `${GH}/kubernetes/issues/117613` },
+  { id: 'k3s-issue-7183', publisher: 'k3s', checked: AUDIT, k8sVersion: 'v1.26', title: 'k3s #7183: IPVS is non-functional in 1.26', url: 'https://github.com/k3s-io/k3s/issues/7183' },
+  { id: 'k8s-issue-70747', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes #70747: IPVS low throughput', url: `${GH}/kubernetes/issues/70747` },
+  { id: 'k8s-pr-71114', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #71114: fix IPVS low throughput issue', url: `${GH}/kubernetes/pull/71114` },
+  { id: 'k8s-issue-81775', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes #81775: kube-proxy ipvs conn_reuse_mode setting causes errors with high load from single client', url: `${GH}/kubernetes/issues/81775` },
+  { id: 'k8s-issue-93297', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes #93297: [ipvs] set conn_reuse_mode=1 on linux kernel version >= v5.9', url: `${GH}/kubernetes/issues/93297` },
+  { id: 'k8s-issue-71514', publisher: 'Kubernetes', checked: AUDIT, title: "kubernetes #71514: In IPVS mode, kube-proxy doesn't handle graceful termination of UDP flows", url: `${GH}/kubernetes/issues/71514` },
+  { id: 'k8s-pr-71515', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #71515: Enable graceful termination for UDP flows when using kube-proxy in IPVS mode', url: `${GH}/kubernetes/pull/71515` },
+  { id: 'k8s-issue-76664', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes #76664: ipvs UDP to garbage collect realServers', url: `${GH}/kubernetes/issues/76664` },
+  { id: 'k8s-pr-77802', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #77802: [proxier/ipvs] Disable graceful termination for UDP traffic', url: `${GH}/kubernetes/pull/77802` },
+  { id: 'k8s-issue-57428', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes #57428: Another app is currently holding the xtables lock', url: `${GH}/kubernetes/issues/57428` },
+  { id: 'k8s-issue-48107', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes #48107: Kube-proxy facing locking timeout in large clusters during load test with services enabled', url: `${GH}/kubernetes/issues/48107` },
+  { id: 'k8s-issue-136786', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes #136786: kube-proxy fails to sync in nftables mode when newer nftables sets exist', url: `${GH}/kubernetes/issues/136786` },
+  { id: 'k8s-pr-137501', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #137501: Fix kube-proxy on systems with nft 1.1.3 (take 2)', url: `${GH}/kubernetes/pull/137501` },
+  { id: 'k8s-pr-140405', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #140405: Use new distroless-iptables v0.9.4 with nft 1.0.6.1', url: `${GH}/kubernetes/pull/140405` },
+  { id: 'k8s-pr-137536', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'kubernetes PR #137536: kube-proxy: Enable netlink support for nftables mode by default', url: `${GH}/kubernetes/pull/137536` },
+  { id: 'k8s-pr-122692', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #122692: proxy/nftables: reject packets destined for invalid ports of service ips', url: `${GH}/kubernetes/pull/122692` },
+  { id: 'k8s-pr-139957', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'kubernetes PR #139957: Warn about upcoming default change when defaulting kube-proxy mode', url: `${GH}/kubernetes/pull/139957` },
+  { id: 'k8s-pr-139777', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: "kubernetes PR #139777: kubeadm: explicitly set the kube-proxy mode to 'iptables'", url: `${GH}/kubernetes/pull/139777` },
+  { id: 'tigera-iptables-vs-ipvs', publisher: 'Tigera', checked: AUDIT, title: 'Comparing kube-proxy modes: iptables or IPVS? (2019)', url: 'https://www.tigera.io/blog/comparing-kube-proxy-modes-iptables-or-ipvs/' },
+  { id: 'calico-use-ipvs', publisher: 'Tigera', checked: AUDIT, title: 'Calico: Use IPVS kube-proxy', url: 'https://docs.tigera.io/calico/latest/networking/configuring/use-ipvs' },
+  { id: 'eks-ipvs', publisher: 'AWS', checked: AUDIT, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in IPVS Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/ipvs.html' },
+  { id: 'eks-nftables', publisher: 'AWS', checked: AUDIT, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in nftables Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/nftables.html' },
+  { id: 'aks-kube-proxy', publisher: 'Microsoft', checked: SEED, title: 'Configure kube-proxy in Azure Kubernetes Service (AKS) (preview)', url: 'https://learn.microsoft.com/en-us/azure/aks/configure-kube-proxy', urlZh: 'https://learn.microsoft.com/zh-cn/azure/aks/configure-kube-proxy' },
 ];
 
-export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(
-  list.map((s) => [s.id, { ...s, checked: CHECKED }]),
-) as Record<SourceId, Source>;
+export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(list.map((s) => [s.id, s])) as Record<
+  SourceId,
+  Source
+>;
 
 export function isSourceId(id: string): id is SourceId {
   return Object.hasOwn(SOURCES, id);
@@ -101,8 +155,47 @@ export function lastChecked(): string {
   return Object.values(SOURCES).reduce((max, s) => (s.checked > max ? s.checked : max), '');
 }
 
+/**
+ * "Checked on": the oldest `checked` date among the sources a fact rests on, so a row, section or
+ * rule never claims to be fresher than its stalest source. `undefined` for no sources.
+ */
+export function checkedOn(ids: readonly SourceId[]): string | undefined {
+  return ids.reduce<string | undefined>((min, id) => {
+    const d = SOURCES[id].checked;
+    return min === undefined || d < min ? d : min;
+  }, undefined);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from ISO date `from` to ISO date `to` (UTC). */
+export function daysBetween(from: string, to: string): number {
+  return Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Sources not checked for at least `days` days by `today` (ISO date), the stalest first. */
+export function staleSources(
+  sources: readonly Source[],
+  today: string,
+  days: number,
+): { source: Source; age: number }[] {
+  return sources
+    .map((source) => ({ source, age: daysBetween(source.checked, today) }))
+    .filter((s) => s.age >= days)
+    .sort((a, b) => b.age - a.age || a.source.id.localeCompare(b.source.id));
+}
+
 /** The link to show for a source in a given language. */
 export function sourceUrl(id: SourceId, lang: 'en' | 'zh'): string {
   const s = SOURCES[id];
   return lang === 'zh' && s.urlZh ? s.urlZh : s.url;
+}
+
+/**
+ * The title to show with that link: the Chinese edition's own title when the link goes there,
+ * so a reader never sees an English title promising what only the other edition says.
+ */
+export function sourceTitle(id: SourceId, lang: 'en' | 'zh'): string {
+  const s = SOURCES[id];
+  return lang === 'zh' && s.urlZh && s.titleZh ? s.titleZh : s.title;
 }

@@ -1,5 +1,5 @@
 import { useLang } from '../i18n/use-lang';
-import { SOURCES, sourceUrl, type SourceId } from '../domain/sources';
+import { sourceTitle, sourceUrl, type SourceId } from '../domain/sources';
 import './source-link.css';
 
 /** A compact citation: the source's title links to it. */
@@ -8,8 +8,8 @@ export function SourceLinks({ ids }: { ids: readonly SourceId[] }) {
   return (
     <span className="source-links">
       {ids.map((id) => (
-        <a key={id} className="source-link" href={sourceUrl(id, lang)} title={SOURCES[id].title}>
-          {SOURCES[id].title}
+        <a key={id} className="source-link" href={sourceUrl(id, lang)} title={sourceTitle(id, lang)}>
+          {sourceTitle(id, lang)}
         </a>
       ))}
     </span>

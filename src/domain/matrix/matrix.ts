@@ -5,6 +5,7 @@
  */
 import { CELLS } from './cells';
 import { MODES, type Mode } from '../modes';
+import type { SourceId } from '../sources';
 import { ROW_IDS, type MatrixCell, type RowId } from './model';
 
 export { ROW_IDS, MATRIX_NS, MODES_NS } from './model';
@@ -24,6 +25,11 @@ export function getCell(row: RowId, mode: Mode): MatrixCell {
 /** Cells of one row, in the order of `modes` (default: all three). */
 export function rowCells(row: RowId, modes: readonly Mode[] = MODES): MatrixCell[] {
   return modes.map((m) => getCell(row, m));
+}
+
+/** Every source the row's cells cite (all modes), for the row's "checked on" date. */
+export function rowSources(row: RowId): SourceId[] {
+  return [...new Set(rowCells(row).flatMap((c) => c.sources))];
 }
 
 /** What two cells are compared by: the summary, not the prose. */

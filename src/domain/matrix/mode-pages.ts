@@ -3,6 +3,7 @@
  * `modes`; shell commands and config snippets are literal and never translated.
  */
 import type { Mode } from '../modes';
+import type { SourceId } from '../sources';
 import { IPTABLES_PAGE } from './mode-page-iptables';
 import { IPVS_PAGE } from './mode-page-ipvs';
 import { NFTABLES_PAGE } from './mode-page-nftables';
@@ -52,6 +53,23 @@ export function sourcedTexts(page: ModePage): SourcedText[] {
     ...page.select.cce.steps,
     ...page.select.elsewhere.steps,
   ];
+}
+
+type SectionId = (typeof MODE_PAGE_SECTIONS)[number]['id'];
+
+/** The sources behind one section of a mode page: what its "checked on" date is taken from. */
+export function sectionSources(page: ModePage, section: SectionId): SourceId[] {
+  const of = (items: readonly { sources: readonly SourceId[] }[]) => items.flatMap((i) => i.sources);
+  const ids: Record<SectionId, SourceId[]> = {
+    'what-it-is': of(page.whatItIs),
+    'how-it-forwards': [...of(page.howItForwards), ...page.lookupSources],
+    'when-to-choose': of(page.whenToChoose),
+    requirements: of(page.requirements),
+    'known-problems': of(page.knownProblems),
+    'node-checks': of(page.nodeChecks),
+    'how-to-select': [...of(page.select.cce.steps), ...of(page.select.elsewhere.steps)],
+  };
+  return [...new Set(ids[section])];
 }
 
 /** Every i18n key a mode page uses (namespace `modes`). */

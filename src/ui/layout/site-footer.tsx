@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
-import { SOURCES, sourceUrl, type SourceId } from '../../domain/sources';
+import { sourceTitle, sourceUrl, type SourceId } from '../../domain/sources';
 
 const MAIN_SOURCES: SourceId[] = [
   'cce-compare',
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <ul className="footer-sources">
             {MAIN_SOURCES.map((id) => (
               <li key={id}>
-                <a href={sourceUrl(id, lang)}>{SOURCES[id].title}</a>
+                <a href={sourceUrl(id, lang)}>{sourceTitle(id, lang)}</a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MatrixCell as Cell } from '../../../domain/matrix/matrix';
-import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
+import { sourceTitle, sourceUrl, type SourceId } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { inFootnoteOrder } from '../lib/footnotes';
@@ -31,7 +31,7 @@ export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<Sou
         {inFootnoteOrder(cell.sources, footnotes).map((id) => (
           // Named "Source 1" by its text, described by its title (the source's name); the
           // brackets come from CSS. Some 60 of these make up the page: every byte counts.
-          <a key={id} href={sourceUrl(id, lang)} className="footnote-ref" title={SOURCES[id].title}>
+          <a key={id} href={sourceUrl(id, lang)} className="footnote-ref" title={sourceTitle(id, lang)}>
             <span className="visually-hidden">{`${tc('facts.source')} `}</span>
             {String(footnotes.get(id) ?? '')}
           </a>

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCell, type MatrixRow as Row } from '../../../domain/matrix/matrix';
+import { getCell, rowSources, type MatrixRow as Row } from '../../../domain/matrix/matrix';
 import type { Mode } from '../../../domain/modes';
 import type { SourceId } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';
+import { CheckedOn } from '../../../ui/checked-on';
 import { CopyButton } from '../../../ui/copy-button';
 import { MatrixCell } from './matrix-cell';
 
@@ -35,6 +36,7 @@ export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, group
         <th scope="row" id={row.id} className="matrix-label">
           <span className="matrix-label-text">{dt(row.labelKey)}</span>
           <span className="matrix-hint">{dt(row.hintKey)}</span>
+          <CheckedOn ids={rowSources(row.id)} />
           {diff ? (
             <span className={`diff-badge ${same ? 'diff-same' : 'diff-differs'}`}>
               {same ? t('labels.sameInSelection') : t('labels.differsInSelection')}

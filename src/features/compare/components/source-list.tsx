@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
+import { SOURCES, sourceTitle, sourceUrl, type SourceId } from '../../../domain/sources';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 
@@ -12,7 +12,7 @@ export function SourceList({ footnotes }: { footnotes: Map<SourceId, number> }) 
       <ol>
         {[...footnotes.keys()].map((id) => (
           <li key={id} id={`source-${id}`}>
-            <a href={sourceUrl(id, lang)}>{SOURCES[id].title}</a>{' '}
+            <a href={sourceUrl(id, lang)}>{sourceTitle(id, lang)}</a>{' '}
             <span className="muted">{`— ${SOURCES[id].publisher}`}</span>
           </li>
         ))}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Mode } from '../../../domain/modes';
-import { modePage } from '../../../domain/matrix/mode-pages';
+import { modePage, sectionSources } from '../../../domain/matrix/mode-pages';
 import { lastChecked } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';
+import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { NodeChecks } from '../../../ui/mode-guide/node-checks';
@@ -29,31 +30,38 @@ export function ModePage({ mode }: { mode: Mode }) {
       <div className="mode-sections">
         <section aria-labelledby="what-it-is">
           <Heading id="what-it-is">{t('sections.whatItIs')}</Heading>
+          <CheckedOn ids={sectionSources(page, 'what-it-is')} />
           <SourcedList items={page.whatItIs} className="plain" />
         </section>
         <section aria-labelledby="how-it-forwards">
           <Heading id="how-it-forwards">{t('sections.howItForwards')}</Heading>
+          <CheckedOn ids={sectionSources(page, 'how-it-forwards')} />
           <SourcedList items={page.howItForwards} className="plain" />
           <LookupPath mode={mode} steps={page.lookupPath} sources={page.lookupSources} />
         </section>
         <section aria-labelledby="when-to-choose">
           <Heading id="when-to-choose">{t('sections.whenToChoose')}</Heading>
+          <CheckedOn ids={sectionSources(page, 'when-to-choose')} />
           <SourcedList items={page.whenToChoose} className="toned" />
         </section>
         <section aria-labelledby="requirements">
           <Heading id="requirements">{t('sections.requirements')}</Heading>
+          <CheckedOn ids={sectionSources(page, 'requirements')} />
           <SourcedList items={page.requirements} />
         </section>
         <section aria-labelledby="known-problems">
           <Heading id="known-problems">{t('sections.knownProblems')}</Heading>
+          <CheckedOn ids={sectionSources(page, 'known-problems')} />
           <KnownProblems problems={page.knownProblems} />
         </section>
         <section aria-labelledby="node-checks">
           <Heading id="node-checks">{t('sections.nodeChecks')}</Heading>
+          <CheckedOn ids={sectionSources(page, 'node-checks')} />
           <NodeChecks mode={mode} />
         </section>
         <section aria-labelledby="how-to-select">
           <Heading id="how-to-select">{t('sections.howToSelect')}</Heading>
+          <CheckedOn ids={sectionSources(page, 'how-to-select')} />
           <SelectMode mode={mode} />
         </section>
       </div>

@@ -7,6 +7,7 @@ import type { Decision } from '../../../domain/decision/engine';
 import { applyChanges } from '../../../domain/decision/what-if';
 import type { Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
+import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks } from '../../../ui/source-link';
 import { changeText } from '../lib/change-text';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
@@ -60,7 +61,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                       <strong>{rt(`rules:rules.${f.id}.title`, f.params)}</strong>
                     </p>
                     <p className="result-finding-reason">{rt(`rules:rules.${f.id}.reason`, f.params)}</p>
-                    <SourceLinks ids={f.source} />
+                    <SourceLinks ids={f.source} /> <CheckedOn ids={f.source} />
                   </div>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import './scaling.css';
-import { SOURCES, sourceUrl, type SourceId } from '../../../domain/sources';
+import { SOURCES, sourceTitle, sourceUrl, type SourceId } from '../../../domain/sources';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
@@ -87,7 +87,7 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
         <ul className="source-list">
           {PAGE_SOURCES.map((id) => (
             <li key={id}>
-              <a href={sourceUrl(id, lang)}>{SOURCES[id].title}</a>{' '}
+              <a href={sourceUrl(id, lang)}>{sourceTitle(id, lang)}</a>{' '}
               <span className="muted">— {SOURCES[id].publisher}</span>
             </li>
           ))}

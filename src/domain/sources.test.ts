@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { SOURCES, checkedOn, daysBetween, sourceTitle, sourceUrl, staleSources, type Source } from './sources';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+describe('source registry', () => {
+  it('gives every source its own ISO check date, none in the future of the audit', () => {
+    for (const s of Object.values(SOURCES)) {
+      expect(s.checked, s.id).toMatch(ISO);
+      expect(s.checked <= '2026-12-04', s.id).toBe(true);
+    }
+  });
+
+  it('writes Kubernetes versions as vMAJOR.MINOR', () => {
+    for (const s of Object.values(SOURCES)) if (s.k8sVersion) expect(s.k8sVersion, s.id).toMatch(/^v1\.\d+$/);
+  });
+
+  it('titles CCE comparison truthfully per edition: only the Chinese one covers nftables', () => {
+    expect(sourceTitle('cce-compare', 'en')).not.toMatch(/nftables/);
+    expect(sourceTitle('cce-compare', 'zh')).toMatch(/nftables/);
+    expect(sourceUrl('cce-compare', 'zh')).toContain('/usermanual-cce/cce_10_0349');
+  });
+
+  it('points the CCE API source at the API reference, not the comparison page', () => {
+    expect(SOURCES['cce-create-cluster-api'].url).toContain('/api-cce/cce_02_0236');
+  });
+
+  it('falls back to the English title where a source has no Chinese edition', () => {
+    expect(sourceTitle('k8s-pr-137501', 'zh')).toBe(SOURCES['k8s-pr-137501'].title);
+  });
+});
+
+describe('checkedOn', () => {
+  it('is the oldest date among the sources', () => {
+    expect(checkedOn(['cce-compare'])).toBe('2026-12-04');
+    expect(checkedOn(['cce-compare', 'cce-conn-reuse'])).toBe('2026-12-02');
+  });
+
+  it('is undefined for no sources', () => expect(checkedOn([])).toBeUndefined());
+});
+
+describe('staleSources', () => {
+  const src = (id: string, checked: string) => ({ ...SOURCES['cce-compare'], id, checked }) as Source;
+  const list = [src('a', '2026-01-01'), src('b', '2026-06-07'), src('c', '2026-12-01')];
+
+  it('counts whole days in UTC', () => {
+    expect(daysBetween('2026-06-07', '2026-12-04')).toBe(180);
+    expect(daysBetween('2026-12-04', '2026-12-04')).toBe(0);
+  });
+
+  it('lists sources checked at least `days` ago, the stalest first', () => {
+    expect(staleSources(list, '2026-12-04', 180).map((s) => [s.source.id, s.age])).toEqual([
+      ['a', 337],
+      ['b', 180],
+    ]);
+    expect(staleSources(list, '2026-12-04', 400)).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { checkedOn, type SourceId } from '../domain/sources';
+
+/**
+ * "checked on <date>" for a fact, a row, a section or a rule: the oldest check date among the
+ * sources it rests on. Renders nothing for no sources.
+ */
+export function CheckedOn({ ids }: { ids: readonly SourceId[] }) {
+  const { t } = useTranslation();
+  const date = checkedOn(ids);
+  if (!date) return null;
+  return (
+    <span className="checked-on">
+      <time dateTime={date}>{t('facts.checkedOn', { date })}</time>
+    </span>
+  );
+}
