@@ -14,7 +14,7 @@ import { devSsr } from './scripts/vite-dev-ssr.js';
 const SHELL = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
   /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/,
-  /src[\\/](i18n[\\/]|app[\\/]page-head|domain[\\/](sources|answers[\\/]))/,
+  /src[\\/](i18n[\\/]|app[\\/]page-head|domain[\\/](sources|facts|answers[\\/]))/,
   /src[\\/]ui[\\/](heading|page-header|copy-button|layout[\\/]|theme[\\/])/,
 ];
 const CHUNK_GROUPS = [{ name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)) }];

@@ -13,6 +13,7 @@ import {
   formatClusterVersion,
   formatNftVersion,
 } from '../answers/answers';
+import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
@@ -28,23 +29,7 @@ export interface Rule {
   readonly params?: (a: Answers) => Params;
 }
 
-/** Every threshold the rules use, named once so what-if and tests can share them. */
-export const THRESHOLDS = {
-  nftMinVersionCce: 35, // CCE offers nftables from v1.35
-  nftMinVersion: 31, // upstream beta (on by default) from v1.31
-  nftGaVersion: 33,
-  nftMinKernel: { major: 5, minor: 13 },
-  nftConntrackKernel: { major: 6, minor: 1 }, // older kernels: conntrack reset bug, no workaround
-  nftToolCce: { major: 1, minor: 0, patch: 1 }, // CCE writes "1.01"; read as 1.0.1
-  nftTool: { major: 1, minor: 0, patch: 0 },
-  ipvsMinKernel: { major: 5, minor: 9 }, // conn_reuse_mode fixes
-  ipvsDeprecatedVersion: 35,
-  ipvsGatedVersion: 40, // off by default, KubeProxyIPVS gate re-enables (a plan as of v1.37 docs)
-  ipvsRemovedVersion: 43, // removal planned (KEP-5343, provisional)
-  pingCutoffCce: 27,
-  servicesCce: 3000,
-  servicesK8s: 1000,
-} as const;
+// Every threshold the rules use is named once, in ../facts.ts.
 const T = THRESHOLDS;
 
 /** CCE's figure applies when the platform is CCE or unknown; the lower one elsewhere. */

@@ -13,7 +13,8 @@ import {
   parseAnswer,
 } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
-import { THRESHOLDS as T, needsIpvsAlgorithm } from './rules';
+import { THRESHOLDS as T } from '../facts';
+import { needsIpvsAlgorithm } from './rules';
 import { evaluate, statusRank } from './evaluate';
 
 export type ChangeKind = 'kernel' | 'version' | 'nft' | 'passThrough' | 'os' | 'lb';

@@ -9,7 +9,7 @@ import {
   formatAnswer,
   parseClusterVersion,
 } from '../answers/answers';
-import { THRESHOLDS } from '../decision/rules';
+import { THRESHOLDS } from '../facts';
 import type { Facts, NodeFact, ServiceFact } from './collect';
 import { serviceKey } from './collect';
 import { ELB_ID, ELB_PASS_THROUGH } from './k8s-types';

@@ -1,3 +1,5 @@
+import { formatNftVersion } from '../answers/answers';
+import { CCE_PORT_RANGE_EXAMPLE, THRESHOLDS as T } from '../facts';
 import type { SourceId } from '../sources';
 import type { Mode } from '../modes';
 import { rowKey, type MatrixCell, type RowId, type Tone } from './model';
@@ -31,9 +33,13 @@ function cell(row: RowId, mode: Mode, spec: CellSpec): MatrixCell {
   return c;
 }
 
-// Figures the CCE page states; kept as params so en and zh cannot drift apart.
-const CCE_SERVICES = { services: 3000 };
-const PORT_RANGE = { first: 30000, last: 30005, next: 30001 };
+// Figures the sources state (../facts.ts); kept as params so en and zh cannot drift apart.
+/** A Kubernetes minor version as the cells write it: 35 → `v1.35`. */
+const clusterVersionText = (minor: number): string => `v1.${minor}`;
+/** A kernel threshold as the cells write it: `5.13`. */
+const kernelText = (k: { major: number; minor: number }): string => `${k.major}.${k.minor}`;
+const CCE_SERVICES = { services: T.servicesCce };
+const PORT_RANGE = CCE_PORT_RANGE_EXAMPLE;
 const CHANGE_LATER: SourceId[] = ['cce-create-cluster-api', 'k8s-nftables-blog', 'eks-nftables'];
 
 // prettier-ignore
@@ -66,11 +72,11 @@ export const CELLS: readonly MatrixCell[] = [
     value: 'beforeV127',
     tone: 'neutral',
     points: ['cutoffIsCce'],
-    params: { version: 'v1.27', pr: '#108460' },
+    params: { version: clusterVersionText(T.pingCutoffCce), pr: '#108460' },
     sources: ['cce-compare', 'k8s-pr-108460'],
   }),
 
-  cell('limits', 'nftables', { value: 'cce135', tone: 'warn', params: { version: 'v1.35' }, sources: ['cce-compare'] }),
+  cell('limits', 'nftables', { value: 'cce135', tone: 'warn', params: { version: clusterVersionText(T.nftMinVersionCce) }, sources: ['cce-compare'] }),
   cell('limits', 'iptables', {
     value: 'latency3000',
     tone: 'warn',
@@ -91,7 +97,7 @@ export const CELLS: readonly MatrixCell[] = [
     value: 'kernel513',
     tone: 'warn',
     points: ['nftVersionReading', 'kernelExamples'],
-    params: { kernel: '5.13', nft: '1.0.1', nftUpstream: '1.0.0', cluster: 'v1.35' },
+    params: { kernel: kernelText(T.nftMinKernel), nft: formatNftVersion(T.nftToolCce), nftUpstream: formatNftVersion(T.nftTool), cluster: clusterVersionText(T.nftMinVersionCce) },
     sources: ['cce-compare', 'k8s-nftables-blog', 'kep-5343-nftables-default'],
   }),
   cell('requirements', 'iptables', { value: 'noExtras', tone: 'good', sources: ['k8s-virtual-ips', 'k8s-ipvs-readme'] }),

@@ -1,3 +1,4 @@
+import { CCE_PORT_RANGE_EXAMPLE } from '../facts';
 import type { SourceId } from '../sources';
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
@@ -8,7 +9,6 @@ const k = (path: string) => modePageKey('ipvs', path);
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough', 'cce-passthrough-bestpractice'];
 // The annotation exactly as CCE documents it; the value must be the string "true".
 const PASS_THROUGH = ['metadata:', '  annotations:', '    kubernetes.io/elb.pass-through: "true"'].join('\n');
-const PORT_RANGE = { first: 30000, last: 30005, next: 30001 };
 
 export const IPVS_PAGE: ModePage = {
   mode: 'ipvs',
@@ -66,7 +66,7 @@ export const IPVS_PAGE: ModePage = {
       key: k('problems.elbPortRange'),
       workaroundKey: k('problems.passThrough'),
       code: PASS_THROUGH,
-      params: PORT_RANGE,
+      params: CCE_PORT_RANGE_EXAMPLE,
       sources: ELB,
       tone: 'bad',
     },

@@ -9,6 +9,7 @@
  * benchmark are for. Rule layouts are read from kube-proxy's proxier.go files
  * (../shared/reference/facts.md §3); see each function for what it counts and what it leaves out.
  */
+import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
@@ -20,9 +21,9 @@ export interface ClusterSize {
 }
 
 /** The CCE user guide's threshold: iptables suits clusters with fewer than 3000 Services. */
-export const CCE_SERVICE_THRESHOLD = 3000;
+export const CCE_SERVICE_THRESHOLD = THRESHOLDS.servicesCce;
 /** Calico's docs and the EKS best practices guide suggest IPVS above about 1,000 Services. */
-export const OTHER_IPVS_THRESHOLD = 1000;
+export const OTHER_IPVS_THRESHOLD = THRESHOLDS.servicesK8s;
 
 /** The x range every Service-count chart shows. */
 export const SERVICE_AXIS = { min: 10, max: 100_000 } as const;
