@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
+import { MODES } from '../src/domain/modes';
 
 const ROW_IDS = [
   'positioning',
@@ -33,7 +34,7 @@ for (const lang of ['en', 'zh'] as const) {
       const html = await (await request.get(`/${lang}/compare/`)).text();
       const c = compare(lang);
       for (const key of ['positioning', 'limits', 'knownIssues']) {
-        for (const mode of ['nftables', 'iptables', 'ipvs']) {
+        for (const mode of MODES) {
           const text = c.cells[key][mode] as string;
           const plain = text.split('{{')[0]!.slice(0, 25);
           expect(

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
+import { MODES } from '../src/domain/modes';
 import { modePage } from '../src/domain/matrix/mode-pages';
 
 const modes = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/modes.json`, 'utf8'));
 
 for (const lang of ['en', 'zh'] as const) {
-  for (const mode of ['nftables', 'iptables', 'ipvs'] as const) {
+  for (const mode of MODES) {
     test(`${mode} page (${lang}) renders its sections, checks and selection`, async ({ page }) => {
       await page.goto(`/${lang}/modes/${mode}/`);
       await waitForHydration(page);

@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { parseAnswers } from '../src/domain/answers/answers';
 import { visibleQuestions } from '../src/domain/answers/questions';
 import { evaluate } from '../src/domain/decision/engine';
+import { MODES } from '../src/domain/modes';
 import {
   test,
   expect as baseExpect,
@@ -105,7 +106,7 @@ test('result: valid answers amid garbage still decide the recommendation', async
   await waitForHydration(page);
   await validAmidGarbage(page, consoleProblems, 'result', valid, async (pg, _lang, url) => {
     await expect(pg.getByTestId('recommendation'), url).toHaveAttribute('data-mode', expected.pick);
-    for (const mode of ['nftables', 'iptables', 'ipvs'] as const) {
+    for (const mode of MODES) {
       await expect(pg.locator(`[data-testid="mode-${mode}"][data-status]`), `${url}: ${mode}`).toHaveAttribute(
         'data-status',
         expected.modes[mode].status,

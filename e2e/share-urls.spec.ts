@@ -1,6 +1,7 @@
 // The URL contract: every frozen round-1 share link still opens with the outcome it had.
 import type { Page } from '@playwright/test';
 import { SHARE_URLS } from './contract/share-urls';
+import { MODES } from '../src/domain/modes';
 import { test, expect as baseExpect, waitForHydration, tr, type Lang } from './fixtures';
 
 // What depends on the URL renders after hydration, which can take a while on a busy machine.
@@ -20,7 +21,7 @@ test('round-1 result links give the same pick and mode statuses', async ({ page 
   for (const { url, opens } of SHARE_URLS.result) {
     await open(page, url);
     await expect(page.getByTestId('recommendation'), url).toHaveAttribute('data-mode', opens.pick);
-    for (const mode of ['nftables', 'iptables', 'ipvs'] as const)
+    for (const mode of MODES)
       await expect(page.locator(`[data-testid="mode-${mode}"][data-status]`), `${url} ${mode}`).toHaveAttribute(
         'data-status',
         opens[mode],
