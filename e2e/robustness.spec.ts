@@ -23,8 +23,8 @@ import {
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Thousands of query strings go through the prerender entry in Node (e2e/static/fuzz.test.ts);
 // the browser adds a few seeded runs per route, with hydration and the client's own parsing.
-const RUNS = 4;
-const EFFECT_RUNS = 4;
+const RUNS = 2;
+const EFFECT_RUNS = 3;
 const SEED = 20261204;
 
 // ---------------------------------------------------------------------------------------------

@@ -77,6 +77,13 @@ export const TITLE_MAP: readonly TitleMapping[] = [
     ],
     why: 'a stored choice sets the same data-theme the system scans cover; theme.spec proves the choice applies',
   },
+  {
+    old: /^a11y\.spec\.ts › phone \(390×844\) › \/(zh\/|en\/wizard\/) with the navigation open, both themes$/,
+    now: [
+      { e2e: /^a11y\.spec\.ts › phone \(390×844\) › \/(en\/|zh\/scaling\/) with the navigation open, both themes$/ },
+    ],
+    why: 'the phone menu is one component: one page per language',
+  },
   { old: /^a11y\.spec\.ts › /, kept: true },
 
   // base-path: per-page URL checks moved to the sub-path build's files.
