@@ -11,12 +11,14 @@ export const THRESHOLDS = {
   nftGaVersion: 33,
   nftMinKernel: { major: 5, minor: 13 },
   nftConntrackKernel: { major: 6, minor: 1 }, // older kernels: conntrack reset bug, no workaround
-  nftToolCce: { major: 1, minor: 0, patch: 1 }, // CCE writes "1.01"; read as 1.0.1
-  nftTool: { major: 1, minor: 0, patch: 0 },
+  nftToolCce: { major: 1, minor: 0, patch: 1 }, // CCE's own node requirement: it writes "1.01"; read as 1.0.1
+  nftTool: { major: 1, minor: 0, patch: 1 }, // upstream since v1.31: the nft kube-proxy runs (kernel-version requirements, supported.go)
+  nftBreaksSyncs: { major: 1, minor: 1, patch: 3 }, // rules written by nft 1.1.3+ on the node crashed kube-proxy's nft (#136786)
   ipvsMinKernel: { major: 5, minor: 9 }, // conn_reuse_mode fixes
   ipvsDeprecatedVersion: 35,
-  ipvsGatedVersion: 40, // off by default, KubeProxyIPVS gate re-enables (a plan as of v1.37 docs)
-  ipvsRemovedVersion: 43, // removal planned (KEP-5343, provisional)
+  ipvsGateVersion: 37, // the KubeProxyIPVS feature gate exists (deprecated, on by default)
+  ipvsGatedVersion: 40, // KEP-5495 plan: the gate off by default; ipvs mode exits with an error unless it is on
+  ipvsRemovedVersion: 43, // KEP-5495 plan (implementable): ipvs mode removed
   pingCutoffCce: 27,
   servicesCce: 3000, // CCE: iptables suits fewer than 3000 Services
   servicesK8s: 1000, // Calico, AWS EKS and Tigera: IPVS pays off from about 1,000 Services

@@ -6,6 +6,7 @@
  */
 export type SourceId =
   | 'cce-compare'
+  | 'cce-compare-zh'
   | 'cce-passthrough'
   | 'cce-conn-reuse'
   | 'cce-coredns-ipvs'
@@ -88,6 +89,8 @@ const SEED = '2026-12-02';
 // prettier-ignore
 const list: Source[] = [
   { id: 'cce-compare', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE: Comparing iptables and IPVS', titleZh: 'CCE：nftables、iptables与IPVS如何选择', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0349.html`, urlZh: `${HW}/usermanual-cce/cce_10_0349.html` },
+  // Only the Chinese edition covers nftables: nftables facts cite it in both languages.
+  { id: 'cce-compare-zh', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE (Chinese edition, the only one covering nftables): nftables、iptables与IPVS如何选择', titleZh: 'CCE：nftables、iptables与IPVS如何选择', url: `${HW}/usermanual-cce/cce_10_0349.html`, urlZh: `${HW}/usermanual-cce/cce_10_0349.html` },
   { id: 'cce-compare-tr-central-201', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE (Ankara Region): Comparing iptables and IPVS', url: `${HW}/intl/en-us/tr-central-201-usermanual-cce/cce_10_0349.html` },
   { id: 'cce-passthrough', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE: Configuring Passthrough Networking for a LoadBalancer Service', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0355.html`, urlZh: `${HW}/usermanual-cce/cce_10_0355.html` },
   { id: 'cce-passthrough-bestpractice', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE best practice: Configuring Passthrough Networking for a LoadBalancer Service', titleZh: 'CCE最佳实践：为负载均衡类型的Service配置pass-through能力', url: `${HW}/intl/en-us/bestpractice-cce/cce_bestpractice_0301.html`, urlZh: `${HW}/bestpractice-cce/cce_bestpractice_0301.html` },

@@ -25,7 +25,9 @@ const t = i18n.getFixedT('en') as unknown as Translate;
 
 describe('answerText', () => {
   it.each([
-    [{ version: 'v1.40.2' }, 'version', '1.40'],
+    [{ version: 'v1.40.2' }, 'version', '1.40.2'],
+    [{ version: 'v1.40' }, 'version', '1.40'],
+    [{ kubeProxy: 'host' }, 'kubeProxy', 'On the host (a system service)'],
     [
       { kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64' },
       'kernel',

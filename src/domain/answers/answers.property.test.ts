@@ -6,7 +6,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerKey } from './answers';
-import { ANSWER_KEYS, CCE_ONLY_KEYS, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers, serializeAnswers } from './answers';
+import {
+  ANSWER_KEYS,
+  CCE_ONLY_KEYS,
+  KUBE_PROXY_PLACES,
+  LB_NEEDS,
+  OS_IMAGES,
+  PLATFORMS,
+  parseAnswers,
+  serializeAnswers,
+} from './answers';
 
 const RUNS = { numRuns: 200 };
 
@@ -119,6 +128,7 @@ const VALID: Record<AnswerKey, fc.Arbitrary<string>> = {
   elbSharedCluster: fc.constantFrom('true', 'false'),
   portRange: fc.constantFrom('true', 'false'),
   passThrough: fc.constantFrom('true', 'false', 'TRUE'),
+  kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
 };
 
 /** A record of valid answers (any subset of the keys). */

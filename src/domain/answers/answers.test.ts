@@ -7,25 +7,32 @@ const fromUrl = (query: string) => parseAnswers(Object.fromEntries(new URLSearch
 
 describe('cluster version', () => {
   it.each([
-    ['1.31', 31],
-    ['v1.31', 31],
-    ['1.31.4', 31],
-    ['v1.31.4-r0', 31],
-    ['v1.31.4-r0-31.0.2.1', 31],
-    ['1.30', 30],
-    ['1.40', 40],
-    ['1.3', 3],
-    ['1.4', 4],
-    [' v1.28.2 ', 28],
-  ])('%s means minor %i', (text, minor) => {
+    ['1.31', 31, undefined],
+    ['v1.31', 31, undefined],
+    ['1.31.4', 31, 4],
+    ['v1.31.4-r0', 31, 4],
+    ['v1.31.4-r0-31.0.2.1', 31, 4],
+    ['1.30', 30, undefined],
+    ['1.40', 40, undefined],
+    ['1.3', 3, undefined],
+    ['1.4', 4, undefined],
+    [' v1.28.2 ', 28, 2],
+    ['1.34.0', 34, 0],
+  ])('%s means minor %i, patch %s', (text, minor, patch) => {
     const { answers, notices } = parseAnswers({ version: text });
     expect(notices).toEqual([]);
-    expect(answers.version).toEqual({ major: 1, minor });
+    expect(answers.version).toEqual(patch === undefined ? { major: 1, minor } : { major: 1, minor, patch });
   });
 
-  it('shows 1.30 and 1.40 as written, never as floats', () => {
+  it('shows 1.30 and 1.40 as written, never as floats, and keeps a given patch', () => {
     expect(formatClusterVersion({ major: 1, minor: 30 })).toBe('1.30');
-    expect(serializeAnswers(fromUrl('version=v1.40.1-r0').answers)).toEqual({ version: '1.40' });
+    expect(serializeAnswers(fromUrl('version=v1.40.1-r0').answers)).toEqual({ version: '1.40.1' });
+    expect(serializeAnswers(fromUrl('version=1.34.5').answers)).toEqual({ version: '1.34.5' });
+  });
+
+  it('still reads old links without a patch: the patch is then unknown', () => {
+    expect(fromUrl('version=1.34').answers.version).toEqual({ major: 1, minor: 34 });
+    expect(serializeAnswers(fromUrl('version=1.34').answers)).toEqual({ version: '1.34' });
   });
 
   // A router that JSON-parses `?version=1.30` hands over 1.3: a float cannot be trusted.
@@ -149,13 +156,13 @@ describe('parseAnswers', () => {
     const q =
       'platform=cce&version=v1.31.4-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=v1.0.2&os=euleros-2.5' +
       '&services=3000&endpoints=3&lb=rr&shortConn=true&pingClusterIP=false&elbSharedIngress=true&elbSharedCluster=false' +
-      '&portRange=false&passThrough=true';
+      '&portRange=false&passThrough=true&kubeProxy=host';
     const { answers, notices } = fromUrl(q);
     expect(notices).toEqual([]);
     expect(Object.keys(answers)).toEqual([...ANSWER_KEYS]);
     expect(serializeAnswers(answers)).toEqual({
       platform: 'cce',
-      version: '1.31',
+      version: '1.31.4',
       kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
       nft: '1.0.2',
       os: 'euleros-2.5',
@@ -168,6 +175,7 @@ describe('parseAnswers', () => {
       elbSharedCluster: 'false',
       portRange: 'false',
       passThrough: 'true',
+      kubeProxy: 'host',
     });
   });
 });

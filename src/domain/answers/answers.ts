@@ -33,10 +33,13 @@ export {
 export const PLATFORMS = ['cce', 'k8s'] as const;
 export const OS_IMAGES = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const;
 export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
+/** Where kube-proxy runs: as a service on the host (CCE documents a systemd unit) or in a container. */
+export const KUBE_PROXY_PLACES = ['host', 'container'] as const;
 
 export type Platform = (typeof PLATFORMS)[number];
 export type OsImage = (typeof OS_IMAGES)[number];
 type LbNeed = (typeof LB_NEEDS)[number];
+type KubeProxyPlace = (typeof KUBE_PROXY_PLACES)[number];
 
 /** Every field is optional: absent means "unknown". */
 export interface Answers {
@@ -54,11 +57,16 @@ export interface Answers {
   elbSharedCluster?: boolean;
   portRange?: boolean;
   passThrough?: boolean;
+  /** Decides whose nft kube-proxy runs: the host's, or its image's. */
+  kubeProxy?: KubeProxyPlace;
 }
 
 export type AnswerKey = keyof Answers;
 
-/** The parameter order of share links; stable so equal answers give equal URLs. */
+/**
+ * The parameter order of share links; stable so equal answers give equal URLs. New keys go at
+ * the end, so the wizard's step numbers in links made before them still ask the same question.
+ */
 export const ANSWER_KEYS = [
   'platform',
   'version',
@@ -74,6 +82,7 @@ export const ANSWER_KEYS = [
   'elbSharedCluster',
   'portRange',
   'passThrough',
+  'kubeProxy',
 ] as const satisfies readonly AnswerKey[];
 
 /** Answers that only mean something on Huawei Cloud CCE (ELB behaviour under IPVS). */
@@ -103,6 +112,7 @@ const PARSERS: Parsers = {
   elbSharedCluster: parseBoolean,
   portRange: parseBoolean,
   passThrough: parseBoolean,
+  kubeProxy: (v) => parseEnum(v, KUBE_PROXY_PLACES),
 };
 
 const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]).includes(k);

@@ -1,9 +1,14 @@
 /** Parsers for single URL values; each returns `undefined` when the value does not parse. */
 
-/** A Kubernetes minor release: 1.30 and 1.3 are different releases, so never a float. */
+/**
+ * A Kubernetes release: 1.30 and 1.3 are different releases, so never a float. `patch` is kept
+ * when given (`1.34.5`); without it the patch is unknown, which matters only to facts fixed in
+ * a patch release (such rules give at most a caution).
+ */
 export interface ClusterVersion {
   major: number;
   minor: number;
+  patch?: number;
 }
 
 /** A node kernel; `raw` keeps what the user typed (e.g. a full `uname -r`) for display. */
@@ -38,12 +43,15 @@ export function parseClusterVersion(v: unknown): ClusterVersion | undefined {
   if (!m) return undefined;
   const major = part(m[1]);
   const minor = part(m[2]);
+  const patch = m[3] === undefined ? undefined : part(m[3]);
   // Kubernetes has only ever had major version 1; "5.10" here is a kernel typed in the wrong box.
-  if (major !== 1 || minor === undefined) return undefined;
-  return { major, minor };
+  if (major !== 1 || minor === undefined || (m[3] !== undefined && patch === undefined)) return undefined;
+  return patch === undefined ? { major, minor } : { major, minor, patch };
 }
 
-export const formatClusterVersion = (v: ClusterVersion): string => `${v.major}.${v.minor}`;
+/** `1.34` (patch unknown) or `1.34.5`. */
+export const formatClusterVersion = (v: ClusterVersion): string =>
+  v.patch === undefined ? `${v.major}.${v.minor}` : `${v.major}.${v.minor}.${v.patch}`;
 
 // Leading `major.minor[.patch]`, then anything a distribution appends (`-182.0.0.95.r1941_123.hce2.x86_64`).
 const KERNEL_RE = /^(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?![0-9])/;

@@ -16,13 +16,14 @@ describe('questions', () => {
       platform: ['cce', 'k8s'],
       os: ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'],
       lb: ['any', 'rr', 'lc', 'sed', 'sh'],
+      kubeProxy: ['host', 'container'],
     });
   });
 
   it('hides the CCE-only questions on other platforms only', () => {
-    expect(visibleQuestions(undefined)).toHaveLength(14);
-    expect(visibleQuestions('cce')).toHaveLength(14);
-    expect(visibleQuestions('k8s')).toHaveLength(10);
+    expect(visibleQuestions(undefined)).toHaveLength(15);
+    expect(visibleQuestions('cce')).toHaveLength(15);
+    expect(visibleQuestions('k8s')).toHaveLength(11);
     expect(visibleQuestions('k8s').some((q) => q.cceOnly)).toBe(false);
   });
 
@@ -32,6 +33,13 @@ describe('questions', () => {
     expect(stepOf('pingClusterIP', 'k8s')).toBe(10);
     expect(stepOf('passThrough', 'cce')).toBe(14);
     expect(stepOf('passThrough', 'k8s')).toBeUndefined();
+  });
+
+  it('asks where kube-proxy runs last, so the step numbers of older links still ask the same question', () => {
+    expect(stepOf('kubeProxy', 'k8s')).toBe(11);
+    expect(stepOf('kubeProxy', 'cce')).toBe(15);
+    expect(stepOf('nft', undefined)).toBe(4);
+    expect(stepOf('lb', undefined)).toBe(8);
   });
 });
 
@@ -95,7 +103,7 @@ describe('readAnswers', () => {
       nft: 'v1.0.2',
     });
     expect(serializeAnswers(answers)).toEqual({
-      version: '1.40',
+      version: '1.40.1',
       kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
       nft: '1.0.2',
     });

@@ -5,7 +5,7 @@
  */
 import type { RowId } from '../matrix/model';
 import type { AnswerKey, Answers, Notice, Platform } from './answers';
-import { ANSWER_KEYS, CCE_ONLY_KEYS, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers } from './answers';
+import { ANSWER_KEYS, CCE_ONLY_KEYS, KUBE_PROXY_PLACES, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers } from './answers';
 
 type QuestionKind = 'choice' | 'boolean' | 'version' | 'kernel' | 'nft' | 'count';
 
@@ -35,9 +35,15 @@ const KIND: Record<AnswerKey, QuestionKind> = {
   elbSharedCluster: 'boolean',
   portRange: 'boolean',
   passThrough: 'boolean',
+  kubeProxy: 'choice',
 };
 
-const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = { platform: PLATFORMS, os: OS_IMAGES, lb: LB_NEEDS };
+const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
+  platform: PLATFORMS,
+  os: OS_IMAGES,
+  lb: LB_NEEDS,
+  kubeProxy: KUBE_PROXY_PLACES,
+};
 
 const ROW: Record<AnswerKey, RowId> = {
   platform: 'limits',
@@ -54,6 +60,7 @@ const ROW: Record<AnswerKey, RowId> = {
   elbSharedCluster: 'limits',
   portRange: 'limits',
   passThrough: 'limits',
+  kubeProxy: 'requirements',
 };
 
 const isCceOnly = (key: AnswerKey) => (CCE_ONLY_KEYS as readonly AnswerKey[]).includes(key);

@@ -39,7 +39,7 @@ export const CLASSES = {
     '6.1.0-18-amd64',
     '6.6',
   ],
-  nft: [undefined, 'none', '0.9.8', '1.0.0', '1.0.1', '1.0.6'],
+  nft: [undefined, 'none', '0.9.8', '1.0.0', '1.0.1', '1.0.6', '1.1.3'],
   os: [undefined, 'euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'],
   services: [undefined, '0', '999', '1000', '1001', '2999', '3000', '3001', '30000'],
   lb: [undefined, 'any', 'rr', 'lc', 'sed', 'sh'],
@@ -49,6 +49,7 @@ export const CLASSES = {
   elbSharedCluster: [undefined, 'true', 'false'],
   portRange: [undefined, 'true', 'false'],
   passThrough: [undefined, 'true', 'false'],
+  kubeProxy: [undefined, 'host', 'container'],
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
 export type ClassKey = keyof typeof CLASSES;

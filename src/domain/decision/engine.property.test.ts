@@ -6,7 +6,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerKey, Answers } from '../answers/answers';
-import { ANSWER_KEYS, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers, serializeAnswers } from '../answers/answers';
+import {
+  ANSWER_KEYS,
+  KUBE_PROXY_PLACES,
+  LB_NEEDS,
+  OS_IMAGES,
+  PLATFORMS,
+  parseAnswers,
+  serializeAnswers,
+} from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import type { Status } from './engine';
 import { decide, evaluate, tieOrder } from './engine';
@@ -37,6 +45,7 @@ const TEXT: Record<AnswerKey, fc.Arbitrary<string>> = {
   elbSharedCluster: fc.constantFrom('true', 'false'),
   portRange: fc.constantFrom('true', 'false'),
   passThrough: fc.constantFrom('true', 'false'),
+  kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
 };
 
 /** Any answer set a share link can carry: each answer present or unknown, read through the URL parsers. */

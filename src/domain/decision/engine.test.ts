@@ -5,7 +5,7 @@ import { isSourceId } from '../sources';
 import { sampleQueries, toAnswers } from './answer-space';
 import { CHECK_IDS } from './checks';
 import type { FiredRule } from './engine';
-import { RULESET_DATE, RULESET_VERSION, decide, evaluate, tieOrder } from './engine';
+import { RULESET_DATE, RULESET_VERSION, decide, evaluate, tieOrder, tieReason } from './engine';
 import { RULES } from './rules';
 import { CHANGE_KINDS } from './what-if';
 
@@ -116,12 +116,54 @@ describe('decide', () => {
     });
     expect(fired({ version: '1.40' }, 'ipvs').find((r) => r.id === 'ipvs-off-by-default')?.params).toEqual({
       version: '1.40',
+      gate: 'v1.37',
     });
+    expect(fired({ version: '1.36.2' }, 'ipvs').find((r) => r.id === 'ipvs-deprecated')?.params).toEqual({
+      version: '1.36.2',
+    });
+  });
+
+  it('says IPVS is deprecated, and until when it works, on every version', () => {
+    const plan = ['ipvs-deprecation-plan', 'ipvs-deprecated', 'ipvs-off-by-default', 'ipvs-removal-planned'];
+    for (const version of [undefined, '1.25', '1.34', '1.35', '1.39', '1.40', '1.42', '1.43', '1.50']) {
+      const q: Record<string, string> = version ? { version } : {};
+      expect(
+        ids(fired(q, 'ipvs')).filter((id) => plan.includes(id)),
+        String(version),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('judges the node nft by where kube-proxy runs: CCE and the host need it, a container brings its own', () => {
+    const status = (q: Record<string, string>) => decide(toAnswers(q)).modes.nftables.status;
+    const base = { version: '1.35', kernel: '6.6' };
+    expect(status({ ...base, platform: 'cce', nft: 'none' })).toBe('unsuitable');
+    expect(status({ ...base, platform: 'k8s', nft: 'none', kubeProxy: 'host' })).toBe('unsuitable');
+    expect(status({ ...base, platform: 'k8s', nft: '1.0.0', kubeProxy: 'host' })).toBe('unsuitable');
+    expect(status({ ...base, platform: 'k8s', nft: '1.0.0' })).toBe('caution');
+    expect(status({ ...base, platform: 'k8s', nft: 'none', kubeProxy: 'container' })).toBe('suitable');
+    expect(ids(fired({ ...base, platform: 'k8s', nft: 'none', kubeProxy: 'container' }, 'nftables'))).toContain(
+      'nftables-nft-in-image',
+    );
+    expect(status({ ...base, platform: 'k8s', nft: '1.0.1', kubeProxy: 'host' })).toBe('suitable');
+  });
+
+  it('cautions about nft 1.1.3 or later on the node, whatever runs kube-proxy, with or without a patch', () => {
+    for (const q of [
+      { platform: 'k8s', version: '1.34.5', kernel: '6.6', nft: '1.1.3', kubeProxy: 'container' },
+      { platform: 'k8s', version: '1.34', kernel: '6.6', nft: '1.1.5', kubeProxy: 'host' },
+      { platform: 'cce', version: '1.35', kernel: '6.6', nft: '1.1.3' },
+    ]) {
+      const d = decide(toAnswers(q));
+      expect(ids(d.modes.nftables.fired)).toContain('nftables-host-nft-1-1-3');
+      expect(d.modes.nftables.status).toBe('caution');
+    }
+    expect(ids(fired({ nft: '1.1.2' }, 'nftables'))).not.toContain('nftables-host-nft-1-1-3');
   });
 
   it('shows the CoreDNS note for IPVS without changing its status', () => {
     const d = decide({});
-    expect(ids(d.modes.ipvs.fired)).toEqual(['ipvs-coredns-dns-timeouts']);
+    expect(ids(d.modes.ipvs.fired)).toEqual(['ipvs-deprecation-plan', 'ipvs-coredns-dns-timeouts']);
     expect(d.modes.ipvs.status).toBe('suitable');
   });
 
@@ -166,5 +208,22 @@ describe('decide', () => {
       'iptables',
     ]);
     expect(tieOrder(toAnswers({ services: '2999', lb: 'sh' }))).toEqual(['nftables', 'iptables', 'ipvs']);
+  });
+
+  it('outside CCE, at scale on nodes too old for nftables, puts iptables before IPVS (upstream advice)', () => {
+    const old = { platform: 'k8s', services: '5000', kernel: '4.18.0' };
+    expect(tieReason(toAnswers(old))).toBe('oldNodes');
+    expect(tieOrder(toAnswers(old))).toEqual(['iptables', 'ipvs', 'nftables']);
+    expect(tieReason(toAnswers({ platform: 'k8s', services: '5000', nft: 'none', kubeProxy: 'host' }))).toBe(
+      'oldNodes',
+    );
+    // A container brings its own nft; CCE keeps IPVS for large clusters; an IPVS-only algorithm still wins.
+    expect(tieReason(toAnswers({ platform: 'k8s', services: '5000', nft: 'none', kubeProxy: 'container' }))).toBe(
+      'scale',
+    );
+    expect(tieReason(toAnswers({ ...old, platform: 'cce' }))).toBe('scale');
+    expect(tieReason(toAnswers({ ...old, lb: 'rr' }))).toBe('algorithm');
+    const d = decide(toAnswers({ ...old, version: '1.36' }));
+    expect([d.pick, d.modes.iptables.status, d.modes.ipvs.status]).toEqual(['iptables', 'caution', 'caution']);
   });
 });

@@ -5,7 +5,7 @@ import type { SourceId } from '../sources';
 import type { CheckId } from './checks';
 import { CHECKS } from './checks';
 import type { Params, RuleId, RuleStatus } from './rules';
-import { RULES, needsIpvsAlgorithm, serviceThreshold } from './rules';
+import { RULES, needsIpvsAlgorithm, nodesTooOldForNftables, serviceThreshold } from './rules';
 
 export type Status = 'suitable' | 'caution' | 'unsuitable';
 
@@ -32,26 +32,34 @@ export const statusRank = (s: Status): number => RANK[s];
 
 /**
  * Tie-break order among modes of equal status. An algorithm only IPVS has wins
- * IPVS the tie; at scale without a short-connection storm IPVS beats iptables;
- * otherwise the mature iptables goes before IPVS.
+ * IPVS the tie; at scale without a short-connection storm IPVS beats iptables,
+ * except outside CCE on nodes too old for nftables, where upstream advises
+ * iptables rather than the deprecated IPVS; otherwise the mature iptables goes
+ * before IPVS.
  */
 export function tieOrder(a: Answers): readonly Mode[] {
   return TIE_ORDERS[tieReason(a)];
 }
 
-/** Which tie order applies: an IPVS-only algorithm, scale without a short-connection storm, or neither. */
-export type TieReason = 'algorithm' | 'scale' | 'default';
+/**
+ * Which tie order applies: an IPVS-only algorithm, scale without a short-connection storm, scale
+ * outside CCE on nodes too old for nftables (`oldNodes`), or none of these.
+ */
+export type TieReason = 'algorithm' | 'scale' | 'oldNodes' | 'default';
 
 export const TIE_ORDERS: Readonly<Record<TieReason, readonly Mode[]>> = {
   algorithm: ['ipvs', 'nftables', 'iptables'],
   scale: ['nftables', 'ipvs', 'iptables'],
+  oldNodes: ['iptables', 'ipvs', 'nftables'],
   default: ['nftables', 'iptables', 'ipvs'],
 };
 
 export function tieReason(a: Answers): TieReason {
   if (needsIpvsAlgorithm(a)) return 'algorithm';
   const atScale = a.services !== undefined && a.services >= serviceThreshold(a) && a.shortConn !== true;
-  return atScale ? 'scale' : 'default';
+  if (!atScale) return 'default';
+  // CCE keeps its own advice (IPVS for large clusters, with the deprecation caution).
+  return a.platform === 'k8s' && nodesTooOldForNftables(a) ? 'oldNodes' : 'scale';
 }
 
 function evaluateMode(a: Answers, mode: Mode): ModeResult {

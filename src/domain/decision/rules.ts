@@ -49,6 +49,22 @@ const nftRequired = (a: Answers) => (a.platform === 'cce' ? T.nftToolCce : T.nft
 const nftBelow = (a: Answers, t: { major: number; minor: number; patch: number }) =>
   a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, t) < 0;
 const nft = (a: Answers): Params => (a.nft ? { nft: formatNftVersion(a.nft) } : {});
+/**
+ * Whether the node's nft must meet the requirement: on CCE always (CCE lists nft 1.0.1 as a node
+ * requirement, and documents kube-proxy as a systemd service on the node); elsewhere when
+ * kube-proxy runs on the host, since in a container it runs the nft in its image. `undefined`
+ * when that is unknown, and an unknown answer never makes a mode unsuitable.
+ */
+const nodeNftCounts = (a: Answers): boolean | undefined =>
+  a.platform === 'cce' || a.kubeProxy === 'host' ? true : a.kubeProxy === 'container' ? false : undefined;
+const nftTooOld = (a: Answers) => nftBelow(a, nftRequired(a));
+const nftUnfit = (a: Answers) => a.nft === 'none' || nftTooOld(a);
+/**
+ * The nodes themselves are too old for nftables mode (kernel, or the host nft kube-proxy runs):
+ * the case where upstream advises iptables rather than IPVS.
+ */
+export const nodesTooOldForNftables = (a: Answers): boolean =>
+  kernelBelow(a, T.nftMinKernel) || (nodeNftCounts(a) === true && nftUnfit(a));
 const notK8s = (a: Answers) => a.platform !== 'k8s';
 const cceBelowPingCutoff = (a: Answers) =>
   a.pingClusterIP === true && a.platform === 'cce' && verBelow(a, T.pingCutoffCce);
@@ -77,7 +93,12 @@ const OS_NAMES: Record<NonNullable<Answers['os']>, string> = {
 };
 
 const CCE: SourceId[] = ['cce-compare'];
-const NFT_REQ: SourceId[] = ['cce-compare', 'k8s-nftables-blog'];
+/** CCE's nftables facts are only in the Chinese edition of its comparison page. */
+const CCE_NFT: SourceId[] = ['cce-compare-zh'];
+const NFT_REQ: SourceId[] = ['cce-compare-zh', 'k8s-kernel-requirements', 'k8s-nftables-supported-go'];
+const NFT_HOST: SourceId[] = [...NFT_REQ, 'cce-node-components-check'];
+const NFT_113: SourceId[] = ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'];
+const IPVS_PLAN: SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-virtual-ips'];
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
 const CONN_REUSE: SourceId[] = ['cce-conn-reuse', 'k8s-issue-70747', 'k8s-issue-81775', 'k8s-issue-93297'];
 const ALGO: SourceId[] = ['cce-compare', 'k8s-virtual-ips'];
@@ -85,29 +106,32 @@ const ALGO: SourceId[] = ['cce-compare', 'k8s-virtual-ips'];
 // prettier-ignore
 export const RULES = [
   // nftables: hard requirements (cluster version, kernel, nft tool)
-  { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE, params: version },
+  { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
   { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform !== 'cce' && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
   { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', when: (a) => kernelBelow(a, T.nftMinKernel), source: NFT_REQ, params: kernel },
-  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', when: (a) => a.nft === 'none', source: NFT_REQ },
-  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', when: (a) => nftBelow(a, nftRequired(a)), source: NFT_REQ, params: (a) => ({ ...nft(a), required: formatNftVersion(nftRequired(a)) }) },
+  // The nft that matters is the one kube-proxy runs: the host's only when kube-proxy runs there.
+  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', when: (a) => a.nft === 'none' && nodeNftCounts(a) === true, source: NFT_HOST },
+  { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === 'none' && nodeNftCounts(a) === undefined, source: NFT_HOST },
+  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', when: (a) => nftTooOld(a) && nodeNftCounts(a) === true, source: NFT_HOST, params: (a) => ({ ...nft(a), required: formatNftVersion(nftRequired(a)) }) },
+  { id: 'nftables-nft-too-old-where-unknown', mode: 'nftables', status: 'caution', when: (a) => nftTooOld(a) && nodeNftCounts(a) === undefined, source: NFT_HOST, params: (a) => ({ ...nft(a), required: formatNftVersion(nftRequired(a)) }) },
+  { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', when: (a) => nftUnfit(a) && nodeNftCounts(a) === false, source: ['k8s-nftables-supported-go', 'k8s-pr-140405'] },
+  { id: 'nftables-host-nft-1-1-3', mode: 'nftables', status: 'caution', when: (a) => a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, T.nftBreaksSyncs) >= 0, source: NFT_113, params: nft },
   { id: 'nftables-beta', mode: 'nftables', status: 'caution', when: (a) => a.platform === 'k8s' && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
-  { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', when: (a) => a.platform === undefined && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE, params: version },
-  // The same gap as above for the tool: 1.0.0 passes upstream but not CCE's 1.0.1.
-  { id: 'nftables-cce-needs-nft-1-0-1', mode: 'nftables', status: 'caution', when: (a) => a.platform === undefined && nftBelow(a, T.nftToolCce) && !nftBelow(a, T.nftTool), source: CCE, params: nft },
-  { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', when: (a) => a.version === undefined, source: ['cce-compare', 'kep-3866-nftables'] },
+  { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', when: (a) => a.platform === undefined && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },
+  { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', when: (a) => a.version === undefined, source: ['cce-compare-zh', 'kep-3866-nftables'] },
   { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', when: (a) => a.kernel === undefined, source: NFT_REQ },
-  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === undefined, source: NFT_REQ },
+  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === undefined && nodeNftCounts(a) !== false, source: NFT_HOST },
   { id: 'nftables-no-lb-algorithm', mode: 'nftables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
   { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
   // ClusterIP ping: on CCE below v1.27 only IPVS answers, so the others get a caution. From
   // v1.27 (and upstream) no mode answers: that is `info` everywhere, because a caution on all
   // three would erase the real differences between the modes without helping to choose.
-  { id: 'nftables-clusterip-ping-cce', mode: 'nftables', status: 'caution', when: cceBelowPingCutoff, source: CCE, params: version },
-  { id: 'nftables-clusterip-ping-none', mode: 'nftables', status: 'info', when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE },
+  { id: 'nftables-clusterip-ping-cce', mode: 'nftables', status: 'caution', when: cceBelowPingCutoff, source: CCE_NFT, params: version },
+  { id: 'nftables-clusterip-ping-none', mode: 'nftables', status: 'info', when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE_NFT },
   { id: 'nftables-kernel-conntrack', mode: 'nftables', status: 'info', when: (a) => !kernelBelow(a, T.nftMinKernel) && kernelBelow(a, T.nftConntrackKernel), source: ['k8s-virtual-ips'], params: kernel },
 
   // iptables: never unsuitable; only scale and features it lacks
-  { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', when: (a) => notK8s(a) && (a.services ?? 0) >= T.servicesCce, source: CCE, params: services },
+  { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', when: (a) => notK8s(a) && (a.services ?? 0) >= T.servicesCce, source: ['cce-compare', 'cce-compare-tr-central-201'], params: services },
   { id: 'iptables-many-services', mode: 'iptables', status: 'caution', when: (a) => a.platform === 'k8s' && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs'], params: services },
   { id: 'iptables-no-lb-algorithm', mode: 'iptables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
   { id: 'iptables-sh-session-affinity', mode: 'iptables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips', 'k8s-iptables-proxier'] },
@@ -124,13 +148,15 @@ export const RULES = [
   { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', when: (a) => a.os !== undefined && a.os !== 'other', source: ['cce-compare', 'cce-conn-reuse'], params: (a) => ({ os: OS_NAMES[a.os ?? 'other'] }) },
   { id: 'ipvs-kernel-below-5-9', mode: 'ipvs', status: 'caution', when: (a) => kernelBelow(a, T.ipvsMinKernel), source: CONN_REUSE, params: kernel },
   { id: 'ipvs-short-conn-kernel-unknown', mode: 'ipvs', status: 'caution', when: (a) => a.shortConn === true && a.kernel === undefined, source: CONN_REUSE },
-  { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: ['kep-5495-ipvs-deprecation', 'k8s-virtual-ips'], params: version },
-  { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: ['k8s-virtual-ips', 'kep-5343-nftables-default'], params: version },
-  { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: ['k8s-virtual-ips', 'kep-5343-nftables-default'], params: version },
+  // Every IPVS result says it is deprecated and until when it works: one of these four fires.
+  { id: 'ipvs-deprecation-plan', mode: 'ipvs', status: 'info', when: (a) => a.version === undefined || verBelow(a, T.ipvsDeprecatedVersion), source: IPVS_PLAN },
+  { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: IPVS_PLAN, params: version },
+  { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: IPVS_PLAN, params: (a) => ({ ...version(a), gate: `v1.${T.ipvsGateVersion}` }) },
+  { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: IPVS_PLAN, params: version },
   { id: 'ipvs-sh-not-a-reason', mode: 'ipvs', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
   { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform === 'cce', source: ['cce-compare', 'k8s-pr-108460'] },
-  { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform !== 'cce', source: ['k8s-pr-108460'] },
-  { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-issue-76664'] },
+  { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform !== 'cce', source: ['k8s-pr-108460', 'k8s-issue-117613'] },
+  { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-pr-71515', 'k8s-issue-76664', 'k8s-pr-77802'] },
 ] as const satisfies readonly Rule[];
 
 export type RuleId = (typeof RULES)[number]['id'];

@@ -12,6 +12,11 @@ describe('tieReason', () => {
     [{ services: '2999', lb: 'sh' }, 'default'],
     [{ platform: 'k8s', services: '999' }, 'default'],
     [{}, 'default'],
+    [{ platform: 'k8s', services: '1000', kernel: '5.10' }, 'oldNodes'],
+    [{ platform: 'k8s', services: '1000', nft: '0.9.8', kubeProxy: 'host' }, 'oldNodes'],
+    [{ platform: 'k8s', services: '1000', nft: '0.9.8' }, 'scale'],
+    [{ platform: 'cce', services: '3000', kernel: '5.10' }, 'scale'],
+    [{ platform: 'k8s', services: '999', kernel: '5.10' }, 'default'],
   ] as const)('%j → %s', (q, reason) => {
     const a = toAnswers(q);
     expect(tieReason(a)).toBe(reason);

@@ -31,7 +31,7 @@ describe('a CCE cluster pasted command after command', () => {
   it('fills every answer kubectl can show', () => {
     expect(serializeAnswers(out.answers)).toEqual({
       platform: 'cce',
-      version: '1.31',
+      version: '1.31.4',
       kernel: '4.18.0-147.5.1.6.h841.eulerosv2r9.x86_64',
       nft: '1.0.6',
       os: 'other',
@@ -51,7 +51,7 @@ describe('a CCE cluster pasted command after command', () => {
   it('says where each value came from', () => {
     expect(detection(out, 'version')).toEqual({
       key: 'version',
-      value: '1.31',
+      value: '1.31.4',
       from: {
         type: 'object',
         kind: 'VersionInfo',
@@ -99,6 +99,7 @@ describe('a CCE cluster pasted command after command', () => {
       { key: 'pingClusterIP', reason: { code: 'notInKubectl' } },
       { key: 'elbSharedCluster', reason: { code: 'notInKubectl' } },
       { key: 'portRange', reason: { code: 'notInKubectl' } },
+      { key: 'kubeProxy', reason: { code: 'notInKubectl' } },
     ]);
   });
 
@@ -121,7 +122,7 @@ describe('other clusters', () => {
     const out = ok(parseImportText(eksPaste(1500)));
     expect(serializeAnswers(out.answers)).toEqual({
       platform: 'k8s',
-      version: '1.33',
+      version: '1.33.1',
       kernel: '6.1.124-134.200.amzn2023.x86_64',
       nft: '1.0.9',
       os: 'other',
@@ -129,14 +130,14 @@ describe('other clusters', () => {
       endpoints: '3',
     });
     expect(detection(out, 'platform')?.note).toEqual({ code: 'otherPlatform', vendor: 'Amazon EKS' });
-    expect(out.unknown.map((u) => u.key)).toEqual(['lb', 'shortConn', 'pingClusterIP']);
+    expect(out.unknown.map((u) => u.key)).toEqual(['lb', 'shortConn', 'pingClusterIP', 'kubeProxy']);
     expect(decide(out.answers).pick).toBe('nftables');
   });
 
   it('maps Ubuntu 18.04 and takes the lowest kubelet when there is no server version', () => {
     const out = ok(parseImportText(kubectlJson(list(ubuntu1804Nodes))));
     expect(serializeAnswers(out.answers)).toEqual({
-      version: '1.28',
+      version: '1.28.15',
       kernel: '4.15.0-213-generic',
       os: 'ubuntu-18.04',
     });
@@ -188,7 +189,7 @@ describe('other clusters', () => {
       node('b', { kernel: '6.1.0', osImage: 'Debian GNU/Linux 12 (bookworm)', kubelet: 'v1.31.0' }),
     ];
     const out = ok(parseImportText(kubectlJson(list(nodes))));
-    expect(out.answers.version).toEqual({ major: 1, minor: 30 });
+    expect(out.answers.version).toEqual({ major: 1, minor: 30, patch: 2 });
     expect(detection(out, 'version')?.note).toEqual({ code: 'lowestKubelet', nodes: 2, highest: 'v1.31.0' });
     expect(out.warnings).toContainEqual({ code: 'mixedKubelets', lowest: 'v1.30.2', highest: 'v1.31.0' });
   });
@@ -216,7 +217,7 @@ describe('lines alone', () => {
     const out = ok(
       parseImportText('Client Version: v1.33.1\nKustomize Version: v5.6.0\nServer Version: v1.29.10-r0-29.0.9\n'),
     );
-    expect(serializeAnswers(out.answers)).toEqual({ platform: 'cce', version: '1.29' });
+    expect(serializeAnswers(out.answers)).toEqual({ platform: 'cce', version: '1.29.10' });
     expect(out.warnings).toEqual([]);
   });
 });
@@ -448,6 +449,6 @@ describe('file bytes', () => {
 describe('round trip with a kubectl version document alone', () => {
   it('gives version and platform', () => {
     const out = ok(parseImportText(kubectlJson(kubectlVersion('v1.35.0-r0-35.0.1'))));
-    expect(serializeAnswers(out.answers)).toEqual({ platform: 'cce', version: '1.35' });
+    expect(serializeAnswers(out.answers)).toEqual({ platform: 'cce', version: '1.35.0' });
   });
 });

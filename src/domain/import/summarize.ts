@@ -134,7 +134,15 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   return { ok: true, answers: d.answers, detections: d.detections, unknown, warnings: d.warnings, stats };
 }
 
-const ASKED_BY_WIZARD: readonly AnswerKey[] = ['lb', 'shortConn', 'pingClusterIP', 'elbSharedCluster', 'portRange'];
+// kubeProxy: the importer reads nodes and Services, not how kube-proxy is deployed.
+const ASKED_BY_WIZARD: readonly AnswerKey[] = [
+  'lb',
+  'shortConn',
+  'pingClusterIP',
+  'elbSharedCluster',
+  'portRange',
+  'kubeProxy',
+];
 const defaultReason = (key: AnswerKey): UnknownReason => ({
   code: ASKED_BY_WIZARD.includes(key) ? 'notInKubectl' : 'missingInput',
 });

@@ -40,24 +40,24 @@ const clusterVersionText = (minor: number): string => `v1.${minor}`;
 const kernelText = (k: { major: number; minor: number }): string => `${k.major}.${k.minor}`;
 const CCE_SERVICES = { services: T.servicesCce };
 const PORT_RANGE = CCE_PORT_RANGE_EXAMPLE;
-const CHANGE_LATER: SourceId[] = ['cce-create-cluster-api', 'k8s-nftables-blog', 'eks-nftables'];
+const CHANGE_LATER: SourceId[] = ['cce-param-kube-proxy-mode', 'k8s-nftables-blog', 'eks-nftables'];
 
 // prettier-ignore
 export const CELLS: readonly MatrixCell[] = [
   // — Rows of the CCE page —
-  cell('positioning', 'nftables', { value: 'nextGen', tone: 'good', sources: ['cce-compare'] }),
+  cell('positioning', 'nftables', { value: 'nextGen', tone: 'good', sources: ['cce-compare-zh'] }),
   cell('positioning', 'iptables', { value: 'matureDefault', tone: 'neutral', params: CCE_SERVICES, sources: ['cce-compare'] }),
   cell('positioning', 'ipvs', { value: 'highPerformance', tone: 'good', sources: ['cce-compare'] }),
 
-  cell('throughput', 'nftables', { value: 'higher', tone: 'good', points: ['onParWithIpvs'], sources: ['cce-compare', 'k8s-nftables-blog'] }),
+  cell('throughput', 'nftables', { value: 'higher', tone: 'good', points: ['onParWithIpvs'], sources: ['cce-compare-zh', 'k8s-nftables-blog'] }),
   cell('throughput', 'iptables', { value: 'lower', tone: 'warn', points: ['tigeraCpu'], sources: ['cce-compare', 'tigera-iptables-vs-ipvs'] }),
   cell('throughput', 'ipvs', { value: 'higher', tone: 'good', points: ['tigeraCpu'], sources: ['cce-compare', 'tigera-iptables-vs-ipvs'] }),
 
-  cell('complexity', 'nftables', { value: 'constantOrLog', tone: 'good', sources: ['cce-compare'] }),
+  cell('complexity', 'nftables', { value: 'constantOrLog', tone: 'good', sources: ['cce-compare-zh'] }),
   cell('complexity', 'iptables', { value: 'linear', tone: 'warn', points: ['firstPacketOnly'], sources: ['cce-compare', 'k8s-iptables-proxier'] }),
   cell('complexity', 'ipvs', { value: 'constant', tone: 'good', sources: ['cce-compare'] }),
 
-  cell('load-balancing', 'nftables', { value: 'randomEqual', tone: 'neutral', points: ['noScheduler'], sources: ['cce-compare', 'eks-nftables'] }),
+  cell('load-balancing', 'nftables', { value: 'randomEqual', tone: 'neutral', points: ['noScheduler'], sources: ['cce-compare-zh', 'eks-nftables'] }),
   cell('load-balancing', 'iptables', { value: 'randomEqual', tone: 'neutral', points: ['statisticMatch'], sources: ['cce-compare', 'k8s-iptables-proxier'] }),
   cell('load-balancing', 'ipvs', {
     value: 'schedulers',
@@ -66,23 +66,23 @@ export const CELLS: readonly MatrixCell[] = [
     sources: ['cce-compare', 'k8s-virtual-ips'],
   }),
 
-  cell('clusterip-ping', 'nftables', { value: 'noPing', tone: 'neutral', sources: ['cce-compare'] }),
+  cell('clusterip-ping', 'nftables', { value: 'noPing', tone: 'neutral', sources: ['cce-compare-zh'] }),
   cell('clusterip-ping', 'iptables', { value: 'noPing', tone: 'neutral', sources: ['cce-compare'] }),
   cell('clusterip-ping', 'ipvs', {
     value: 'beforeV127',
     tone: 'neutral',
     points: ['cutoffIsCce'],
     params: { version: clusterVersionText(T.pingCutoffCce), pr: '#108460' },
-    sources: ['cce-compare', 'k8s-pr-108460'],
+    sources: ['cce-compare', 'k8s-pr-108460', 'k8s-issue-117613', 'k3s-issue-7183'],
   }),
 
-  cell('limits', 'nftables', { value: 'cce135', tone: 'warn', params: { version: clusterVersionText(T.nftMinVersionCce) }, sources: ['cce-compare'] }),
+  cell('limits', 'nftables', { value: 'cce135', tone: 'warn', params: { version: clusterVersionText(T.nftMinVersionCce) }, sources: ['cce-compare-zh'] }),
   cell('limits', 'iptables', {
     value: 'latency3000',
     tone: 'warn',
-    points: ['othersSay1000'],
+    points: ['othersSay1000', 'regionalEdition'],
     params: CCE_SERVICES,
-    sources: ['cce-compare', 'calico-use-ipvs', 'eks-ipvs'],
+    sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs'],
   }),
   cell('limits', 'ipvs', {
     value: 'elbAndOs',
@@ -96,9 +96,9 @@ export const CELLS: readonly MatrixCell[] = [
   cell('requirements', 'nftables', {
     value: 'kernel513',
     tone: 'warn',
-    points: ['nftVersionReading', 'kernelExamples'],
+    points: ['nftVersionReading', 'hostOrContainer', 'kernelExamples'],
     params: { kernel: kernelText(T.nftMinKernel), nft: formatNftVersion(T.nftToolCce), nftUpstream: formatNftVersion(T.nftTool), cluster: clusterVersionText(T.nftMinVersionCce) },
-    sources: ['cce-compare', 'k8s-nftables-blog', 'kep-5343-nftables-default'],
+    sources: ['cce-compare-zh', 'k8s-kernel-requirements', 'k8s-nftables-supported-go', 'cce-node-components-check', 'kep-5343-nftables-default'],
   }),
   cell('requirements', 'iptables', { value: 'noExtras', tone: 'good', sources: ['k8s-virtual-ips', 'k8s-ipvs-readme'] }),
   cell('requirements', 'ipvs', {
@@ -127,7 +127,7 @@ export const CELLS: readonly MatrixCell[] = [
     value: 'partialSince128',
     tone: 'neutral',
     points: ['syncDefaults', 'scaleTest', 'xtablesLock'],
-    sources: ['kep-3453-iptables-partial-sync', 'k8s-virtual-ips', 'k8s-issue-57428', 'k8s-issue-48107'],
+    sources: ['kep-3453-iptables-partial-sync', 'k8s-virtual-ips', 'k8s-issue-48107', 'k8s-issue-57428'],
   }),
   cell('rule-updates', 'ipvs', { value: 'perServiceObjects', tone: 'neutral', sources: ['kep-265-ipvs', 'k8s-ipvs-readme'] }),
 
@@ -135,19 +135,19 @@ export const CELLS: readonly MatrixCell[] = [
     value: 'ga133',
     tone: 'good',
     points: ['defaultPlan'],
-    sources: ['kep-3866-nftables', 'kep-5343-nftables-default'],
+    sources: ['kep-3866-nftables', 'kep-5343-nftables-default', 'k8s-pr-139957'],
   }),
   cell('upstream-status', 'iptables', {
     value: 'defaultSince12',
     tone: 'good',
-    points: ['defaultPlan'],
-    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5343-nftables-default'],
+    points: ['defaultPlan', 'releaseState'],
+    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5343-nftables-default', 'k8s-pr-139777', 'k8s-pr-139957'],
   }),
   cell('upstream-status', 'ipvs', {
     value: 'deprecated135',
     tone: 'bad',
     points: ['disabledV140', 'removalV143', 'aksAdvice'],
-    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'kep-5343-nftables-default', 'aks-kube-proxy'],
+    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'aks-kube-proxy'],
   }),
 
   // Same rule for every mode, so one shared sentence; only IPVS adds a bullet.
@@ -158,21 +158,21 @@ export const CELLS: readonly MatrixCell[] = [
     value: 'fixedOnCce',
     tone: 'neutral',
     points: ['removalForcesMove'],
-    sources: [...CHANGE_LATER, 'kep-5343-nftables-default'],
+    sources: [...CHANGE_LATER, 'kep-5495-ipvs-deprecation'],
   }),
 
   cell('known-issues', 'nftables', {
     value: 'behaviourChanges',
     tone: 'warn',
-    points: ['nodePortIps', 'noLocalhost', 'noFirewallAccept', 'conntrackOldKernel', 'cniCompat', 'gainAtScale'],
-    sources: ['k8s-virtual-ips', 'eks-nftables'],
+    points: ['nodePortIps', 'noLocalhost', 'noFirewallAccept', 'conntrackOldKernel', 'hostNft113', 'cniCompat', 'gainAtScale'],
+    sources: ['k8s-virtual-ips', 'kep-6032-nftables-localhost-nodeports', 'k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405', 'eks-nftables'],
   }),
   cell('known-issues', 'iptables', {
     value: 'scaleLimits',
     tone: 'warn',
     points: ['latency', 'xtablesLock'],
     params: CCE_SERVICES,
-    sources: ['cce-compare', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs', 'k8s-issue-57428', 'k8s-issue-48107'],
+    sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs', 'k8s-issue-48107', 'k8s-issue-57428'],
   }),
   cell('known-issues', 'ipvs', {
     value: 'manyCaveats',
@@ -186,7 +186,9 @@ export const CELLS: readonly MatrixCell[] = [
       'k8s-issue-93297',
       'cce-coredns-ipvs',
       'k8s-issue-71514',
+      'k8s-pr-71515',
       'k8s-issue-76664',
+      'k8s-pr-77802',
       'calico-use-ipvs',
       'cce-compare',
       'cce-passthrough',

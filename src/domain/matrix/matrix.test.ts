@@ -113,9 +113,9 @@ describe('matrix shape', () => {
     }
   });
 
-  it('cites the CCE page in every cell of the CCE rows', () => {
+  it('cites the CCE page in every cell of the CCE rows (its Chinese edition for nftables, the only one covering it)', () => {
     for (const c of CELLS.filter((x) => ROWS.find((r) => r.id === x.row)?.group === 'cce')) {
-      expect(c.sources, `${c.row} × ${c.mode}`).toContain('cce-compare');
+      expect(c.sources, `${c.row} × ${c.mode}`).toContain(c.mode === 'nftables' ? 'cce-compare-zh' : 'cce-compare');
     }
   });
 
@@ -279,15 +279,17 @@ describe('mode pages', () => {
     });
   }
 
-  it('shows only kubeProxyMode in the CCE API snippets, and marks the rest elided', () => {
+  it('shows the CCE API snippets as a valid cluster body with spec.kubeProxyMode', () => {
     for (const mode of ['iptables', 'ipvs'] as const) {
       const code = MODE_PAGES[mode].select.cce.snippet?.code ?? '';
-      expect(code).toContain(`"kubeProxyMode": "${mode}"`);
-      expect(code).toMatch(/elided/);
-      expect([...code.matchAll(/"(\w+)":/g)].map((m) => m[1])).toEqual(['kubeProxyMode']);
+      expect(code).not.toMatch(/\/\//);
+      const body = JSON.parse(code) as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual(['kind', 'apiVersion', 'metadata', 'spec']);
+      expect(body).toMatchObject({ kind: 'Cluster', apiVersion: 'v3', spec: { kubeProxyMode: mode } });
     }
-    // The sources give no API value for nftables, so no snippet is shown.
+    // CCE publishes only iptables and ipvs as values, so nftables gets no snippet, and says so.
     expect(MODE_PAGES.nftables.select.cce.snippet).toBeUndefined();
+    expect(render('modes', 'en', 'nftables.select.cceApiUnknown')).toMatch(/no[\s\S]*value for nftables/i);
   });
 
   it('sets the IPVS scheduler in its config', () => {
@@ -338,7 +340,7 @@ describe('mode pages', () => {
   });
 
   it('covers what trips iptables operators', () => {
-    expect(problem('iptables', 'xtables-lock').sources).toEqual(['k8s-issue-57428', 'k8s-issue-48107']);
+    expect(problem('iptables', 'xtables-lock').sources).toEqual(['k8s-issue-48107', 'k8s-issue-57428']);
     expect(problem('iptables', 'sync-latency').sources).toContain('kep-3453-iptables-partial-sync');
     expect(render('modes', 'en', problem('iptables', 'latency').key)).toMatch(/3000[\s\S]*1,000/);
     expect(render('modes', 'en', problem('iptables', 'sync-tuning').key)).toMatch(
@@ -364,5 +366,54 @@ describe('mode pages', () => {
       for (const s of MODE_PAGE_SECTIONS) expect(text('modes', lang, s.key)).not.toBe('');
       for (const k of MODE_PAGE_LABEL_KEYS) expect(text('modes', lang, k)).not.toBe('');
     }
+  });
+});
+
+describe('issue-14 audit fixes', () => {
+  const problemOf = (mode: keyof typeof MODE_PAGES, id: string) => {
+    const p = MODE_PAGES[mode].knownProblems.find((x) => x.id === id);
+    if (!p) throw new Error(`no problem ${id}`);
+    return p;
+  };
+  const allText = (lang: 'en' | 'zh') =>
+    (['compare', 'modes'] as const).flatMap((ns) => leaves(LOCALES[ns][lang]).map(([, v]) => String(v))).join('\n');
+
+  it('no longer says upstream accepts nft 1.0.0', () => {
+    for (const lang of LANGS) expect(allText(lang)).not.toMatch(/1\.0\.0/);
+  });
+
+  it('dates the KubeProxyIPVS gate from v1.37 and cites KEP-5495 (not KEP-5343) for the IPVS plan', () => {
+    const gate = MODE_PAGES.ipvs.requirements.find((r) => r.key === 'ipvs.requirements.featureGate');
+    expect(gate?.sources).toEqual(['k8s-feature-gate-kubeproxyipvs', 'kep-5495-ipvs-deprecation']);
+    for (const lang of LANGS)
+      expect(text('modes', lang, 'ipvs.requirements.featureGate')).toMatch(/v1\.37[\s\S]*v1\.40/);
+    expect(problemOf('ipvs', 'deprecated').sources).not.toContain('kep-5343-nftables-default');
+    expect(getCell('upstream-status', 'ipvs').sources).not.toContain('kep-5343-nftables-default');
+  });
+
+  it('lists mh among the IPVS schedulers and says "may need" for Calico mark bits', () => {
+    expect(text('compare', 'en', 'points.loadBalancing.ipvs.schedulerList')).toMatch(/\bmh\b/);
+    expect(text('modes', 'en', 'ipvs.problems.calicoMarks')).toMatch(/may need/);
+  });
+
+  it('states MinimizeIPTablesRestore as beta and on in v1.27, stable in v1.28', () => {
+    expect(text('modes', 'en', 'iptables.howItForwards.syncs')).toMatch(/v1\.27[\s\S]*v1\.28/);
+  });
+
+  it('presents the CoreDNS timeouts through the CCE FAQ, with the upstream issues and their fixes as history', () => {
+    expect(problemOf('ipvs', 'coredns-upgrade').sources).toEqual([
+      'cce-coredns-ipvs',
+      'k8s-issue-71514',
+      'k8s-pr-71515',
+      'k8s-issue-76664',
+      'k8s-pr-77802',
+    ]);
+  });
+
+  it('gives the localhost NodePort opt-in and the conntrack metric', () => {
+    expect(problemOf('nftables', 'no-localhost-nodeport').sources).toContain('kep-6032-nftables-localhost-nodeports');
+    expect(text('modes', 'en', 'nftables.problems.conntrackWorkaround')).toContain(
+      'iptables_ct_state_invalid_dropped_packets_total',
+    );
   });
 });

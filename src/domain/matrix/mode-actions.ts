@@ -14,13 +14,19 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
         id: 'kernel',
         command: 'uname -r',
         key: k('nftables', 'checks.unameR'),
-        sources: ['cce-compare', 'k8s-virtual-ips'],
+        sources: ['cce-compare-zh', 'k8s-kernel-requirements', 'k8s-virtual-ips'],
       },
       {
         id: 'nft-version',
         command: 'nft --version',
         key: k('nftables', 'checks.nftVersion'),
-        sources: ['cce-compare', 'k8s-nftables-blog'],
+        sources: ['cce-compare-zh', 'k8s-kernel-requirements', 'k8s-issue-136786'],
+      },
+      {
+        id: 'kube-proxy-service',
+        command: 'systemctl is-active kube-proxy',
+        key: k('nftables', 'checks.kubeProxyService'),
+        sources: ['cce-node-components-check', 'k8s-nftables-supported-go'],
       },
       {
         id: 'nft-table',
@@ -37,10 +43,14 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
     ],
     select: {
       cce: {
-        // No snippet: the sources do not give the API value for nftables.
+        // No snippet: CCE publishes no API value for nftables (only iptables and ipvs).
         steps: [
-          { key: k('nftables', 'select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] },
-          { key: k('nftables', 'select.cceApiUnknown'), sources: ['cce-create-cluster-api'], tone: 'warn' },
+          { key: k('nftables', 'select.cceConsole'), sources: ['cce-compare-zh', 'cce-param-kube-proxy-mode'] },
+          {
+            key: k('nftables', 'select.cceApiUnknown'),
+            sources: ['cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
+            tone: 'warn',
+          },
         ],
       },
       elsewhere: {
@@ -76,7 +86,12 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
     ],
     select: {
       cce: {
-        steps: [{ key: k('iptables', 'select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] }],
+        steps: [
+          {
+            key: k('iptables', 'select.cceConsole'),
+            sources: ['cce-param-kube-proxy-mode', 'cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
+          },
+        ],
         snippet: cceApiSnippet('iptables'),
       },
       elsewhere: {
@@ -124,7 +139,12 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
     ],
     select: {
       cce: {
-        steps: [{ key: k('ipvs', 'select.cceConsole'), sources: ['cce-compare', 'cce-create-cluster-api'] }],
+        steps: [
+          {
+            key: k('ipvs', 'select.cceConsole'),
+            sources: ['cce-param-kube-proxy-mode', 'cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
+          },
+        ],
         snippet: cceApiSnippet('ipvs'),
       },
       elsewhere: {
@@ -132,7 +152,7 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
           { key: k('ipvs', 'select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-ipvs-readme', 'eks-nftables'] },
           {
             key: k('ipvs', 'select.featureGate'),
-            sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'],
+            sources: ['k8s-feature-gate-kubeproxyipvs', 'kep-5495-ipvs-deprecation'],
             tone: 'warn',
           },
         ],

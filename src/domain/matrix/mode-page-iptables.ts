@@ -17,14 +17,14 @@ export const IPTABLES_PAGE: ModePage = {
   howItForwards: [
     { key: k('howItForwards.chains'), sources: ['k8s-iptables-proxier'] },
     { key: k('howItForwards.firstPacket'), sources: ['k8s-iptables-proxier'] },
-    { key: k('howItForwards.syncs'), sources: ['kep-3453-iptables-partial-sync'] },
+    { key: k('howItForwards.syncs'), sources: ['kep-3453-iptables-partial-sync', 'k8s-virtual-ips'] },
   ],
   lookupPath: ['packetArrives', 'kubeServices', 'svcChain', 'sepChain', 'conntrack'].map((s) => k(`lookup.${s}`)),
   lookupSources: ['k8s-iptables-proxier'],
   whenToChoose: [
     {
       key: k('whenToChoose.fewServices'),
-      sources: ['cce-compare', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
+      sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
       tone: 'good',
     },
     { key: k('whenToChoose.shortConnections'), sources: ['cce-compare'], tone: 'good' },
@@ -33,19 +33,22 @@ export const IPTABLES_PAGE: ModePage = {
   ],
   requirements: [
     { key: k('requirements.none'), sources: ['cce-compare', 'k8s-virtual-ips'] },
-    { key: k('requirements.default'), sources: ['k8s-ipvs-readme', 'k8s-virtual-ips'] },
+    {
+      key: k('requirements.default'),
+      sources: ['k8s-virtual-ips', 'kep-5343-nftables-default', 'k8s-pr-139957', 'k8s-pr-139777'],
+    },
   ],
   knownProblems: [
     {
       id: 'latency',
       key: k('problems.latency'),
-      sources: ['cce-compare', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
+      sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
       tone: 'warn',
     },
     {
       id: 'xtables-lock',
       key: k('problems.xtablesLock'),
-      sources: ['k8s-issue-57428', 'k8s-issue-48107'],
+      sources: ['k8s-issue-48107', 'k8s-issue-57428'],
       tone: 'warn',
     },
     {

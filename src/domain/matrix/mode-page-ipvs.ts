@@ -40,9 +40,9 @@ export const IPVS_PAGE: ModePage = {
   requirements: [
     { key: k('requirements.modules'), sources: ['k8s-ipvs-readme', 'kep-265-ipvs'] },
     { key: k('requirements.ipset'), sources: ['k8s-ipvs-readme'] },
-    { key: k('requirements.kernel'), sources: ['cce-conn-reuse', 'k8s-issue-93297'] },
+    { key: k('requirements.kernel'), sources: ['cce-conn-reuse', 'k8s-issue-93297', 'k8s-kernel-constants'] },
     { key: k('requirements.osImages'), sources: ['cce-compare', 'cce-conn-reuse'] },
-    { key: k('requirements.featureGate'), sources: ['k8s-virtual-ips', 'kep-5343-nftables-default'] },
+    { key: k('requirements.featureGate'), sources: ['k8s-feature-gate-kubeproxyipvs', 'kep-5495-ipvs-deprecation'] },
   ],
   knownProblems: [
     {
@@ -71,10 +71,23 @@ export const IPVS_PAGE: ModePage = {
       tone: 'bad',
     },
     {
+      id: 'pass-through-limits',
+      key: k('problems.passThroughLimits'),
+      sources: ['cce-passthrough-bestpractice'],
+      tone: 'warn',
+    },
+    {
       id: 'conn-reuse',
       key: k('problems.connReuse'),
       workaroundKey: k('problems.connReuseFix'),
-      sources: ['cce-conn-reuse', 'k8s-issue-70747', 'k8s-pr-71114', 'k8s-issue-81775', 'k8s-issue-93297'],
+      sources: [
+        'cce-conn-reuse',
+        'k8s-issue-70747',
+        'k8s-pr-71114',
+        'k8s-issue-81775',
+        'k8s-issue-93297',
+        'k8s-kernel-constants',
+      ],
       tone: 'bad',
     },
     { id: 'os-images', key: k('problems.osImages'), sources: ['cce-compare', 'cce-conn-reuse'], tone: 'bad' },
@@ -82,7 +95,7 @@ export const IPVS_PAGE: ModePage = {
       id: 'coredns-upgrade',
       key: k('problems.coreDns'),
       workaroundKey: k('problems.coreDnsFix'),
-      sources: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-issue-76664'],
+      sources: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-pr-71515', 'k8s-issue-76664', 'k8s-pr-77802'],
       tone: 'bad',
     },
     {
@@ -95,7 +108,7 @@ export const IPVS_PAGE: ModePage = {
     {
       id: 'deprecated',
       key: k('problems.deprecated'),
-      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'kep-5343-nftables-default'],
+      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'],
       tone: 'bad',
     },
   ],

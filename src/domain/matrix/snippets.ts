@@ -2,15 +2,13 @@ import type { Mode } from '../modes';
 import type { Snippet } from './mode-page-types';
 
 /**
- * CCE create-cluster request, reduced to the one field the sources name.
- * The comment makes the elision explicit so nobody pastes it as a full body.
+ * The shape of a CCE CreateCluster body (kind, apiVersion, metadata, spec) with the one field
+ * this choice sets, `spec.kubeProxyMode`. Valid JSON (no comments); the caption says which
+ * required spec fields are left out. CCE publishes only `iptables` and `ipvs` as values.
  */
 export function cceApiSnippet(value: Exclude<Mode, 'nftables'>): Snippet {
-  return {
-    language: 'json',
-    code: ['{', '  // … rest of the create-cluster request elided …', `  "kubeProxyMode": "${value}"`, '}'].join('\n'),
-    captionKey: 'select.cceApiCaption',
-  };
+  const body = { kind: 'Cluster', apiVersion: 'v3', metadata: { name: 'my-cluster' }, spec: { kubeProxyMode: value } };
+  return { language: 'json', code: JSON.stringify(body, null, 2), captionKey: 'select.cceApiCaption' };
 }
 
 /** Upstream way: `mode` in a KubeProxyConfiguration file, plus mode-specific extras. */

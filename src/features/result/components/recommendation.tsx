@@ -3,7 +3,29 @@ import { RULESET_DATE, RULESET_VERSION, tieReason, type Decision } from '../../.
 import { MODES } from '../../../domain/modes';
 import type { Answers } from '../../../domain/answers/answers';
 import { ShareBar } from './share-bar';
+import { CheckedOn } from '../../../ui/checked-on';
+import { SourceLinks } from '../../../ui/source-link';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
+import type { SourceId } from '../../../domain/sources';
+
+/** The tie orders that rest on a published statement (upstream's advice for too-old nodes). */
+const TIE_SOURCES: Partial<Record<ReturnType<typeof tieReason>, SourceId[]>> = { oldNodes: ['k8s-virtual-ips'] };
+
+function TieNote({ reason }: { reason: ReturnType<typeof tieReason> }) {
+  const { t } = useTranslation('result');
+  const ids = TIE_SOURCES[reason];
+  return (
+    <p className="result-hero-tie">
+      {t(`hero.tie.${reason}`)}
+      {ids ? (
+        <>
+          {' '}
+          <SourceLinks ids={ids} /> <CheckedOn ids={ids} />
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 interface Props {
   decision: Decision;
@@ -41,7 +63,7 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
         <p className="result-hero-summary">
           {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
         </p>
-        {tied ? <p className="result-hero-tie">{t(`hero.tie.${tieReason(answers)}`)}</p> : null}
+        {tied ? <TieNote reason={tieReason(answers)} /> : null}
         <ShareBar url={url} markdown={markdown} title={t('share.shareTitle', { mode: name })} />
         <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
         {printUrl ? (

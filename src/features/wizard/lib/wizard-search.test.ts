@@ -22,7 +22,8 @@ describe('wizard search', () => {
 
 describe('readField', () => {
   it.each([
-    ['version', 'v1.31.4-r0', { state: 'ok', shown: '1.31' }],
+    ['version', 'v1.31.4-r0', { state: 'ok', shown: '1.31.4' }],
+    ['version', 'v1.31', { state: 'ok', shown: '1.31' }],
     ['version', '1.40', { state: 'ok', shown: '1.40' }],
     ['version', '1.3', { state: 'ok', shown: '1.3' }],
     ['version', '5.10', { state: 'invalid' }],
