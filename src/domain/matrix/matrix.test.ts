@@ -3,11 +3,28 @@ import enCompare from '../../../locales/en/compare.json';
 import enModes from '../../../locales/en/modes.json';
 import zhCompare from '../../../locales/zh/compare.json';
 import zhModes from '../../../locales/zh/modes.json';
-import { isSourceId } from '../sources';
+import { SOURCES, checkedOn, isSourceId } from '../sources';
 import { MODES } from '../modes';
-import { CELLS, ROW_IDS, ROWS, differingRows, getCell, rowCells, sameAcross, type MatrixCell } from './matrix';
+import {
+  CELLS,
+  ROW_IDS,
+  ROWS,
+  differingRows,
+  getCell,
+  rowCells,
+  rowSources,
+  sameAcross,
+  type MatrixCell,
+} from './matrix';
 import { modePageKey } from './mode-page-keys';
-import { MODE_PAGES, MODE_PAGE_LABEL_KEYS, MODE_PAGE_SECTIONS, modePageKeys, sourcedTexts } from './mode-pages';
+import {
+  MODE_PAGES,
+  MODE_PAGE_LABEL_KEYS,
+  MODE_PAGE_SECTIONS,
+  modePageKeys,
+  sectionSources,
+  sourcedTexts,
+} from './mode-pages';
 
 type Json = Record<string, unknown>;
 const LOCALES = {
@@ -415,5 +432,17 @@ describe('issue-14 audit fixes', () => {
     expect(text('modes', 'en', 'nftables.problems.conntrackWorkaround')).toContain(
       'iptables_ct_state_invalid_dropped_packets_total',
     );
+  });
+});
+
+describe('checked-on dates', () => {
+  it('gives every matrix row and mode-page section a date: the oldest of its sources', () => {
+    for (const r of ROW_IDS) {
+      const ids = rowSources(r);
+      expect(checkedOn(ids), r).toBe(ids.map((id) => SOURCES[id].checked).sort()[0]);
+    }
+    for (const m of MODES)
+      for (const s of MODE_PAGE_SECTIONS)
+        expect(checkedOn(sectionSources(MODE_PAGES[m], s.id)), `${m} ${s.id}`).toMatch(/^\d{4}-/);
   });
 });

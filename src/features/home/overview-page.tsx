@@ -11,7 +11,7 @@ import { AtAGlance } from './at-a-glance';
 import '../../ui/styles/cards.css';
 
 const CARD_SOURCES: Readonly<Record<Mode, SourceId[]>> = {
-  nftables: ['k8s-nftables-blog', 'kep-3866-nftables', 'cce-compare'],
+  nftables: ['k8s-nftables-blog', 'kep-3866-nftables', 'cce-compare-zh'],
   iptables: ['k8s-ipvs-readme', 'cce-compare'],
   ipvs: ['k8s-ipvs-readme', 'kep-5495-ipvs-deprecation', 'cce-compare'],
 };
