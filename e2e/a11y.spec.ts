@@ -135,7 +135,6 @@ test('the bilingual pages without the app: the language chooser (/) and 404.html
 // ---------------------------------------------------------------------------------------------
 // The wizard: every step (English light, Chinese dark), and the notices a bad link shows
 
-
 /**
  * One test per step, so the steps run in parallel. The wizard asks every question while the
  * platform is unknown; the first test checks the page shows exactly that many steps, so a step
