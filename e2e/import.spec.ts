@@ -33,7 +33,7 @@ async function expectResult(page: Page, lang: Lang, params: Record<string, strin
 
 const CCE = {
   platform: 'cce',
-  version: '1.31',
+  version: '1.31.4',
   kernel: '4.18.0-147.5.1.6.h841.eulerosv2r9.x86_64',
   nft: '1.0.6',
   os: 'other',
@@ -44,7 +44,7 @@ const CCE = {
 };
 const EKS = {
   platform: 'k8s',
-  version: '1.33',
+  version: '1.33.1',
   kernel: '6.1.124-134.200.amzn2023.x86_64',
   nft: '1.0.9',
   os: 'other',
@@ -69,8 +69,11 @@ test.describe('answers from pasted output', () => {
       tr('en', 'common', 'answers.values.platform.cce'),
     );
     // What stays unknown is listed.
-    await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(5);
+    await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(6);
     await expect(page.getByTestId('import-unknown-lb')).toContainText(tr('en', 'import', 'unknown.notInKubectl.lb'));
+    await expect(page.getByTestId('import-unknown-kubeProxy')).toContainText(
+      tr('en', 'import', 'unknown.notInKubectl.kubeProxy'),
+    );
     await expectResult(page, 'en', CCE, 'iptables');
   });
 
@@ -80,7 +83,12 @@ test.describe('answers from pasted output', () => {
     await expect(page.getByTestId('import-detection-os')).toHaveAttribute('data-value', 'ubuntu-18.04');
     await expect(page.getByTestId('import-unknown-services')).toContainText('kubectl get services -A -o json');
     await expect(page.getByTestId('import-unknown-platform')).toHaveAttribute('data-reason', 'noSignal');
-    await expectResult(page, 'en', { version: '1.28', kernel: '4.15.0-213-generic', os: 'ubuntu-18.04' }, 'iptables');
+    await expectResult(
+      page,
+      'en',
+      { version: '1.28.15', kernel: '4.15.0-213-generic', os: 'ubuntu-18.04' },
+      'iptables',
+    );
   });
 
   test('CentOS 7 stays unknown, with what to check', async ({ page }) => {

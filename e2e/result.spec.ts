@@ -56,11 +56,12 @@ const SHARED_LINKS: { name: string; query: string; pick: Mode; statuses: Record<
     statuses: { nftables: 'unsuitable', iptables: 'suitable', ipvs: 'caution' },
   },
   {
-    // GA nftables with every requirement met; 5000 Services elsewhere is a caution for iptables; the tie goes to nftables.
+    // GA nftables, but nft 1.0.0 is below upstream's 1.0.1 (a caution while it is unknown whether
+    // kube-proxy runs that nft on the host); 5000 Services elsewhere is a caution for iptables: IPVS.
     name: 'another Kubernetes at scale',
     query: 'platform=k8s&version=v1.33.2&kernel=6.1.0-18-amd64&nft=1.0.0&services=5000',
-    pick: 'nftables',
-    statuses: { nftables: 'suitable', iptables: 'caution', ipvs: 'suitable' },
+    pick: 'ipvs',
+    statuses: { nftables: 'caution', iptables: 'caution', ipvs: 'suitable' },
   },
   {
     // Round robin only exists in IPVS; CCE below v1.35 has no nftables.
@@ -177,7 +178,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: cm(lang, 'copy.copyLink') }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31`);
+      .toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31.4`);
   });
 }
 
@@ -255,7 +256,7 @@ for (const lang of LANGS) {
         expect(md).toContain(fill(tr(lang, 'rules', `rules.${f.id}.reason`), f.params));
     }
     expect(md).toContain(rs(lang, 'markdown.ruleset', { version: RULESET_VERSION, date: RULESET_DATE }));
-    const link = `${new URL(page.url()).origin}/${lang}/result/?platform=cce&version=1.31&kernel=${UNAME}&services=3000&shortConn=false&elbSharedIngress=true`;
+    const link = `${new URL(page.url()).origin}/${lang}/result/?platform=cce&version=1.31.4&kernel=${UNAME}&services=3000&shortConn=false&elbSharedIngress=true`;
     expect(md).toContain(rs(lang, 'markdown.link', { url: link }));
     expect(md).toContain(
       rs(lang, 'markdown.answer', {

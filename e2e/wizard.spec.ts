@@ -1,5 +1,6 @@
 // The wizard: one question per step, driven by keyboard alone; every answer lives in the URL.
 import { type Locator, type Page } from '@playwright/test';
+import { visibleQuestions } from '../src/domain/answers/questions';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
 
 /** Fills `{{name}}` placeholders the way i18next does. */
@@ -12,6 +13,9 @@ const cm = (lang: Lang, key: string, params: Record<string, string | number> = {
   fill(tr(lang, 'common', key), params);
 
 const heading = (page: Page) => page.locator('#wizard-question');
+/** How many questions the wizard asks: all of them while the platform is unknown, fewer elsewhere. */
+const TOTAL = visibleQuestions(undefined).length;
+const K8S_TOTAL = visibleQuestions('k8s').length;
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /**
@@ -52,7 +56,7 @@ for (const lang of LANGS) {
     await ready(page);
     await expect(heading(page)).toHaveText(wz(lang, 'questions.platform.title'));
     await expect(page.locator('.wizard-progress-text')).toContainText(
-      wz(lang, 'progress.step', { current: 1, total: 14 }),
+      wz(lang, 'progress.step', { current: 1, total: TOTAL }),
     );
 
     // 1 platform: into the radio group (lands on the checked "Don't know"), wrap round to CCE, Enter.
@@ -61,45 +65,45 @@ for (const lang of LANGS) {
     await expect(radio(page, 'cce')).toBeChecked();
     await expect.poll(() => searchOf(page).platform).toBe('cce');
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 2, 14, 'version');
+    await expectStep(page, lang, 2, TOTAL, 'version');
 
     // 2 version, shown back as understood.
     await tabTo(page, textInput(page));
     await page.keyboard.type('v1.35.1-r0');
-    await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '1.35' }));
+    await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '1.35.1' }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 3, 14, 'kernel');
+    await expectStep(page, lang, 3, TOTAL, 'kernel');
 
     // 3 kernel, pasted from uname -r.
     await tabTo(page, textInput(page));
     await page.keyboard.type('5.15.0-91-generic');
     await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '5.15.0' }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 4, 14, 'nft');
+    await expectStep(page, lang, 4, TOTAL, 'nft');
 
     // 4 nft, as `nft --version` prints it.
     await tabTo(page, textInput(page));
     await page.keyboard.type('nftables v1.0.6 (Lester Gooch #5)');
     await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '1.0.6' }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 5, 14, 'os');
+    await expectStep(page, lang, 5, TOTAL, 'os');
 
     // 5 OS image: from "Don't know" up to "Another OS image".
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('ArrowUp');
     await expect(radio(page, 'other')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 6, 14, 'services');
+    await expectStep(page, lang, 6, TOTAL, 'services');
 
     await tabTo(page, textInput(page));
     await page.keyboard.type('5000');
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 7, 14, 'endpoints');
+    await expectStep(page, lang, 7, TOTAL, 'endpoints');
 
     // 7 endpoints: "Don't know — skip" with the keyboard.
     await tabTo(page, page.getByRole('button', { name: wz(lang, 'nav.skip') }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 8, 14, 'lb');
+    await expectStep(page, lang, 8, TOTAL, 'lb');
     expect(searchOf(page).endpoints).toBeUndefined();
 
     // 8 algorithm: wrap from "Don't know" to "any".
@@ -107,18 +111,18 @@ for (const lang of LANGS) {
     await page.keyboard.press('ArrowDown');
     await expect(radio(page, 'any')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 9, 14, 'shortConn');
+    await expectStep(page, lang, 9, TOTAL, 'shortConn');
 
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('ArrowUp');
     await expect(radio(page, 'false')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 10, 14, 'pingClusterIP');
+    await expectStep(page, lang, 10, TOTAL, 'pingClusterIP');
 
     // 10: leave it unknown and press the Next button.
     await tabTo(page, page.getByRole('button', { name: wz(lang, 'nav.next') }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 11, 14, 'elbSharedIngress');
+    await expectStep(page, lang, 11, TOTAL, 'elbSharedIngress');
     await expect(page.locator('.wizard-tag')).toHaveText(wz(lang, 'progress.cceOnly'));
 
     await tabTo(page, radio(page, ''));
@@ -126,7 +130,7 @@ for (const lang of LANGS) {
     await page.keyboard.press('ArrowUp');
     await expect(radio(page, 'true')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 12, 14, 'elbSharedCluster');
+    await expectStep(page, lang, 12, TOTAL, 'elbSharedCluster');
 
     for (const [step, key] of [
       [12, 'elbSharedCluster'],
@@ -136,11 +140,16 @@ for (const lang of LANGS) {
       await page.keyboard.press('ArrowUp');
       await expect(radio(page, 'false')).toBeChecked();
       await page.keyboard.press('Enter');
-      await expectStep(page, lang, step + 1, 14, step === 12 ? 'portRange' : 'passThrough');
+      await expectStep(page, lang, step + 1, TOTAL, step === 12 ? 'portRange' : 'passThrough');
       expect(searchOf(page)[key]).toBe('false');
     }
 
-    // 14, the last step: its button says "See the result"; Enter on the radio submits it.
+    // 14, pass-through: left at "don't know".
+    await tabTo(page, radio(page, ''));
+    await page.keyboard.press('Enter');
+    await expectStep(page, lang, 15, TOTAL, 'kubeProxy');
+
+    // 15, where kube-proxy runs, the last step: its button says "See the result"; Enter submits it.
     await expect(page.getByRole('button', { name: wz(lang, 'nav.seeResult') })).toBeVisible();
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('Enter');
@@ -148,7 +157,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/result/\\?`));
     expect(searchOf(page)).toEqual({
       platform: 'cce',
-      version: '1.35',
+      version: '1.35.1',
       kernel: '5.15.0-91-generic',
       nft: '1.0.6',
       os: 'other',
@@ -176,17 +185,20 @@ test('CCE-only questions are asked only when the platform is CCE or unknown', as
   await ready(page);
   await expect(heading(page)).toHaveText(wz('en', 'questions.pingClusterIP.title'));
   await expect(page.locator('.wizard-progress-text')).toContainText(
-    wz('en', 'progress.step', { current: 10, total: 10 }),
+    wz('en', 'progress.step', { current: 10, total: K8S_TOTAL }),
   );
+  await expect(page.locator('.wizard-steps li')).toHaveCount(K8S_TOTAL);
+  // The last question another Kubernetes is asked carries "See the result".
+  await page.goto(`/en/wizard/?platform=k8s&step=${K8S_TOTAL}`);
+  await ready(page);
   await expect(page.getByRole('button', { name: wz('en', 'nav.seeResult') })).toBeVisible();
-  await expect(page.locator('.wizard-steps li')).toHaveCount(10);
 
   await page.goto('/en/wizard/?step=10');
   await ready(page);
   await expect(page.locator('.wizard-progress-text')).toContainText(
-    wz('en', 'progress.step', { current: 10, total: 14 }),
+    wz('en', 'progress.step', { current: 10, total: TOTAL }),
   );
-  await expect(page.locator('.wizard-steps li')).toHaveCount(14);
+  await expect(page.locator('.wizard-steps li')).toHaveCount(TOTAL);
 });
 
 test('the lean hint follows the answers as they are typed, and typing replaces the history entry', async ({ page }) => {
