@@ -78,6 +78,11 @@ export const TITLE_MAP: readonly TitleMapping[] = [
     why: 'a stored choice sets the same data-theme the system scans cover; theme.spec proves the choice applies',
   },
   {
+    old: /^a11y\.spec\.ts › \/(en|zh)\/wizard\/\?step=\d+ \((light|dark)\)/,
+    now: [{ e2e: /^a11y\.spec\.ts › \/(en|zh)\/wizard\/ steps \d+–\d+ \((light|dark)\)/ }],
+    why: 'each step is still scanned; a few runs per language walk the steps by the step list',
+  },
+  {
     old: /^a11y\.spec\.ts › phone \(390×844\) › \/(zh\/|en\/wizard\/) with the navigation open, both themes$/,
     now: [
       { e2e: /^a11y\.spec\.ts › phone \(390×844\) › \/(en\/|zh\/scaling\/) with the navigation open, both themes$/ },
