@@ -1,21 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
 import { MODES } from '../src/domain/modes';
+import { ROW_IDS } from '../src/domain/matrix/model';
 
-const ROW_IDS = [
-  'positioning',
-  'throughput',
-  'complexity',
-  'load-balancing',
-  'clusterip-ping',
-  'limits',
-  'requirements',
-  'lookup',
-  'rule-updates',
-  'upstream-status',
-  'change-later',
-  'known-issues',
-];
 const compare = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/compare.json`, 'utf8'));
 
 for (const lang of ['en', 'zh'] as const) {
