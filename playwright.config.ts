@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.js';
+import { BASE_OUT_DIR, OUT_DIR, SUB_PATH } from './e2e/support/builds';
 
 // Playwright cannot download browsers here: drive the system Chromium.
 const executablePath = CHROME_PATH;
@@ -8,7 +9,6 @@ const args = CHROMIUM_ARGS;
 // E2E_PORT / OUT_DIR let several builds be tested side by side (dist-base is always the sub-path build).
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_PORT = PORT + 1;
-const OUT = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,9 +30,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args } } }],
   webServer: [
-    { command: `PORT=${PORT} OUT_DIR=${OUT} node scripts/serve.js`, port: PORT, reuseExistingServer: !process.env.CI },
     {
-      command: `PORT=${BASE_PORT} BASE_PATH=/docs/kube-proxy/ OUT_DIR=${OUT === 'dist' ? 'dist-base' : `${OUT}-base`} node scripts/serve.js`,
+      command: `PORT=${PORT} OUT_DIR=${OUT_DIR} node scripts/serve.js`,
+      port: PORT,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `PORT=${BASE_PORT} BASE_PATH=${SUB_PATH} OUT_DIR=${BASE_OUT_DIR} node scripts/serve.js`,
       port: BASE_PORT,
       reuseExistingServer: !process.env.CI,
     },

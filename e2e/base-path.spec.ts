@@ -2,8 +2,9 @@
 // pages use stays below the base, and routing, languages and the 404 work there too.
 import { type Page } from '@playwright/test';
 import { test, expect, waitForHydration, allowNotFoundDocuments, BASE_ORIGIN, tr } from './fixtures';
+import { SUB_PATH } from './support/builds';
 
-const BASE = '/docs/kube-proxy/';
+const BASE = SUB_PATH;
 const at = (path = '') => `${BASE_ORIGIN}${BASE}${path}`;
 
 /** Every URL the document points at: assets, links, head links. */

@@ -67,5 +67,5 @@ export function allowNotFoundDocuments(problems: string[], count: number) {
 }
 
 /** The build under test (playwright.config.ts serves OUT_DIR on E2E_PORT and its sub-path twin on the next port). */
-export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
+export { OUT_DIR } from './support/builds';
 export const BASE_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;

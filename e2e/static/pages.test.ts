@@ -15,10 +15,10 @@ import {
   type Lang,
 } from '../support/locales';
 import { appPages, BUILDS, builtPages, fileFor, inLang, textOf, type Build, type BuiltPage } from './site';
+import { SITE } from '../support/builds';
 import { parse } from 'node-html-parser';
 import { readFileSync } from 'node:fs';
 
-const SITE = (process.env.SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 /** 'en/compare/' → 'compare'; '' → 'overview'; 'en/modes/ipvs/' → 'modes'. */
 const pageKey = (p: BuiltPage) => p.path.split('/')[1] || 'overview';

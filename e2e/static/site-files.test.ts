@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { policyFor } from '../../scripts/csp.js';
 import { HTML_LANG, LANGS, normalise, tr } from '../support/locales';
 import { appPages, BUILDS, builtPages, type Build } from './site';
+import { SITE } from '../support/builds';
 
-const SITE = (process.env.SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/;
 
 describe.each(BUILDS)('the $name build', (build: Build) => {

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { BASE_OUT_DIR, OUT_DIR, SUB_PATH } from '../support/builds';
 import { LANGS, ROOT_DIR, normalise, type Lang } from '../support/locales';
 
 export interface Build {
@@ -13,12 +14,8 @@ export interface Build {
 
 /** Both builds `npm test` makes: the root one and the sub-path one. */
 export const BUILDS: readonly Build[] = [
-  { name: 'root', dir: path.join(ROOT_DIR, process.env.OUT_DIR ?? 'dist'), base: '/' },
-  {
-    name: 'sub-path',
-    dir: path.join(ROOT_DIR, process.env.OUT_DIR ? `${process.env.OUT_DIR}-base` : 'dist-base'),
-    base: '/docs/kube-proxy/',
-  },
+  { name: 'root', dir: path.join(ROOT_DIR, OUT_DIR), base: '/' },
+  { name: 'sub-path', dir: path.join(ROOT_DIR, BASE_OUT_DIR), base: SUB_PATH },
 ];
 
 export interface BuiltPage {

@@ -2,10 +2,10 @@
 // (Vitest) checks of the built HTML. No Playwright here: Vitest imports it too.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { htmlLang, LANGS, type Lang } from '../../src/i18n/langs';
 
-export type Lang = 'en' | 'zh';
-export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
+export { LANGS, type Lang };
+export const HTML_LANG = Object.fromEntries(LANGS.map((l) => [l, htmlLang(l)])) as Record<Lang, string>;
 export const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Every namespace that has a locale file in English (the audit keeps both languages equal). */
