@@ -134,18 +134,35 @@ describe('decide', () => {
     }
   });
 
-  it('judges the node nft by where kube-proxy runs: CCE and the host need it, a container brings its own', () => {
+  it('rules nftables out on a host nft older than 1.0.1 wherever kube-proxy runs (its rules can break that nft)', () => {
     const status = (q: Record<string, string>) => decide(toAnswers(q)).modes.nftables.status;
-    const base = { version: '1.35', kernel: '6.6' };
-    expect(status({ ...base, platform: 'cce', nft: 'none' })).toBe('unsuitable');
-    expect(status({ ...base, platform: 'k8s', nft: 'none', kubeProxy: 'host' })).toBe('unsuitable');
-    expect(status({ ...base, platform: 'k8s', nft: '1.0.0', kubeProxy: 'host' })).toBe('unsuitable');
-    expect(status({ ...base, platform: 'k8s', nft: '1.0.0' })).toBe('caution');
-    expect(status({ ...base, platform: 'k8s', nft: 'none', kubeProxy: 'container' })).toBe('suitable');
-    expect(ids(fired({ ...base, platform: 'k8s', nft: 'none', kubeProxy: 'container' }, 'nftables'))).toContain(
+    const old = { version: '1.35', kernel: '6.6', platform: 'k8s', nft: '1.0.0' };
+    expect(status({ ...old, kubeProxy: 'container' })).toBe('unsuitable');
+    expect(status({ ...old, kubeProxy: 'host' })).toBe('unsuitable');
+    expect(status(old)).toBe('unsuitable');
+    expect(ids(fired({ ...old, kubeProxy: 'container' }, 'nftables'))).toContain('nftables-nft-too-old');
+    expect(ids(fired({ ...old, kubeProxy: 'container' }, 'nftables'))).not.toContain('nftables-nft-in-image');
+    expect(status({ ...old, nft: '1.0.1', kubeProxy: 'container' })).toBe('suitable');
+    expect(status({ ...old, nft: '1.0.1', kubeProxy: 'host' })).toBe('suitable');
+  });
+
+  it('judges a missing node nft by where kube-proxy runs: CCE and the host need it, a container brings its own', () => {
+    const status = (q: Record<string, string>) => decide(toAnswers(q)).modes.nftables.status;
+    const base = { version: '1.35', kernel: '6.6', nft: 'none' };
+    expect(status({ ...base, platform: 'cce' })).toBe('unsuitable');
+    expect(status({ ...base, platform: 'cce', kubeProxy: 'container' })).toBe('unsuitable');
+    expect(status({ ...base, platform: 'k8s', kubeProxy: 'host' })).toBe('unsuitable');
+    expect(status({ ...base, platform: 'k8s' })).toBe('caution');
+    expect(status({ ...base, platform: 'k8s', kubeProxy: 'container' })).toBe('suitable');
+    expect(ids(fired({ ...base, platform: 'k8s', kubeProxy: 'container' }, 'nftables'))).toContain(
       'nftables-nft-in-image',
     );
-    expect(status({ ...base, platform: 'k8s', nft: '1.0.1', kubeProxy: 'host' })).toBe('suitable');
+  });
+
+  it('asks for the nft version wherever kube-proxy runs, since the host nft counts in a container too', () => {
+    const q = { platform: 'k8s', version: '1.35', kernel: '6.6', kubeProxy: 'container' };
+    expect(ids(fired(q, 'nftables'))).toContain('nftables-nft-unknown');
+    expect(decide(toAnswers(q)).modes.nftables.checks).toContain('nft-version');
   });
 
   it('cautions about nft 1.1.3 or later on the node, whatever runs kube-proxy, with or without a patch', () => {
@@ -217,9 +234,13 @@ describe('decide', () => {
     expect(tieReason(toAnswers({ platform: 'k8s', services: '5000', nft: 'none', kubeProxy: 'host' }))).toBe(
       'oldNodes',
     );
-    // A container brings its own nft; CCE keeps IPVS for large clusters; an IPVS-only algorithm still wins.
+    // A container brings its own nft, but an old host nft still counts; CCE keeps IPVS for large
+    // clusters; an IPVS-only algorithm still wins.
     expect(tieReason(toAnswers({ platform: 'k8s', services: '5000', nft: 'none', kubeProxy: 'container' }))).toBe(
       'scale',
+    );
+    expect(tieReason(toAnswers({ platform: 'k8s', services: '5000', nft: '1.0.0', kubeProxy: 'container' }))).toBe(
+      'oldNodes',
     );
     expect(tieReason(toAnswers({ ...old, platform: 'cce' }))).toBe('scale');
     expect(tieReason(toAnswers({ ...old, lb: 'rr' }))).toBe('algorithm');

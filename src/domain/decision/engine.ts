@@ -13,7 +13,7 @@ import type { Mode } from '../modes';
 /** Bump when any rule, threshold or tie order changes; shown next to the advice. */
 export const RULESET_VERSION = '1.0.0';
 /** The day the rules were last compared with shared/reference/facts.md. */
-export const RULESET_DATE = '2026-12-04';
+export const RULESET_DATE = '2026-12-05';
 
 export interface Decision extends Evaluation {
   /** Per mode: the fewest changes that make it the pick; `[]` for the pick itself, `null` if none. */

@@ -26,29 +26,31 @@ const ROWS: Row[] = [
   ['platform=cce&version=1.33&kernel=6.1&nft=1.0.6', 'iptables', 'U', 'S', 'S'],
   ['platform=k8s&version=1.31&kernel=6.1&nft=1.0.6', 'iptables', 'C', 'S', 'S'],
   ['platform=k8s&version=1.32&kernel=6.1&nft=1.0.6', 'iptables', 'C', 'S', 'S'],
-  // nft 1.0.1 is upstream's minimum too. Outside CCE the node's nft counts when kube-proxy runs on the
-  // host; unknown where it runs, only a caution; in a container it brings its own.
-  ['platform=k8s&version=1.33&kernel=6.1&nft=1.0.0', 'iptables', 'C', 'S', 'S'],
+  // nft 1.0.1 is upstream's minimum too, for the host's nft wherever kube-proxy runs (kube-proxy's
+  // rules can break an older one). A missing nft blocks a kube-proxy on the host; unknown where it
+  // runs, only a caution; in a container it brings its own.
+  ['platform=k8s&version=1.33&kernel=6.1&nft=1.0.0', 'iptables', 'U', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=6.1&nft=1.0.0&kubeProxy=host', 'iptables', 'U', 'S', 'S'],
-  ['platform=k8s&version=1.33&kernel=6.1&nft=1.0.0&kubeProxy=container', 'nftables', 'S', 'S', 'S'],
+  ['platform=k8s&version=1.33&kernel=6.1&nft=1.0.0&kubeProxy=container', 'iptables', 'U', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=6.1&nft=1.0.1&kubeProxy=host', 'nftables', 'S', 'S', 'S'],
   ['platform=k8s&version=1.30&kernel=6.1&nft=1.0.6', 'iptables', 'U', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=6.1&nft=none', 'iptables', 'C', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=6.1&nft=none&kubeProxy=host', 'iptables', 'U', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=6.1&nft=none&kubeProxy=container', 'nftables', 'S', 'S', 'S'],
-  ['platform=k8s&version=1.33&kernel=6.1&nft=0.9.8', 'iptables', 'C', 'S', 'S'],
+  ['platform=k8s&version=1.33&kernel=6.1&nft=0.9.8', 'iptables', 'U', 'S', 'S'],
+  ['platform=k8s&version=1.33&kernel=6.1&kubeProxy=container', 'iptables', 'C', 'S', 'S'],
   ['platform=cce&version=1.35&kernel=6.1&nft=none&kubeProxy=container', 'iptables', 'U', 'S', 'C'],
   // nft 1.1.3+ on the node broke syncs (#136786): a caution, patch known or not
   ['platform=k8s&version=1.34.5&kernel=6.6&nft=1.1.3', 'iptables', 'C', 'S', 'S'],
   ['platform=cce&version=1.35.2&kernel=6.6&nft=1.1.3', 'iptables', 'C', 'S', 'C'],
   ['platform=k8s&version=1.33&kernel=5.12&nft=1.0.0', 'iptables', 'U', 'S', 'S'],
-  ['platform=k8s&version=1.33&kernel=5.13&nft=1.0.0', 'iptables', 'C', 'S', 'S'],
+  ['platform=k8s&version=1.33&kernel=5.13&nft=1.0.0', 'iptables', 'U', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=5.13&nft=1.0.1', 'nftables', 'S', 'S', 'S'],
   ['platform=k8s&version=1.33&kernel=6.6', 'iptables', 'C', 'S', 'S'],
   ['version=1.33&kernel=6.1&nft=1.0.6', 'iptables', 'C', 'S', 'S'],
   ['version=1.30&kernel=6.1&nft=1.0.6', 'iptables', 'U', 'S', 'S'],
   ['version=1.35&kernel=6.6&nft=1.0.6', 'nftables', 'S', 'S', 'C'],
-  ['version=1.35&kernel=6.1&nft=1.0.0', 'iptables', 'C', 'S', 'C'],
+  ['version=1.35&kernel=6.1&nft=1.0.0', 'iptables', 'U', 'S', 'C'],
   // Full `uname -r` and `nft --version` strings
   [
     'platform=cce&version=v1.35.1-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=1.0.6',
@@ -63,6 +65,9 @@ const ROWS: Row[] = [
   ['platform=k8s&version=1.30&kernel=3.10.0-1160.el7.x86_64&os=centos-7.6&services=5000', 'iptables', 'U', 'C', 'C'],
   ['platform=k8s&version=1.36&kernel=4.18.0&services=5000', 'iptables', 'U', 'C', 'C'],
   ['platform=cce&version=1.31&kernel=4.18.0&services=5000&shortConn=false', 'ipvs', 'U', 'C', 'C'],
+  ['platform=k8s&version=1.36&kernel=6.6&nft=0.9.8&kubeProxy=container&services=5000', 'iptables', 'U', 'C', 'C'],
+  ['platform=k8s&version=1.36&kernel=6.6&nft=0.9.8&services=5000', 'iptables', 'U', 'C', 'C'],
+  ['platform=k8s&version=1.36&kernel=6.6&nft=none&kubeProxy=container&services=5000', 'nftables', 'S', 'C', 'C'],
   // IPVS deprecation and planned removal
   ['platform=k8s&version=1.34&kernel=6.6&nft=1.0.6', 'nftables', 'S', 'S', 'S'],
   ['platform=k8s&version=1.39&kernel=6.6&nft=1.0.6&lb=rr', 'ipvs', 'C', 'C', 'C'],

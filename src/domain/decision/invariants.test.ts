@@ -113,14 +113,16 @@ describe(`invariants over ${CASES} sampled answer sets`, () => {
     it('upgrading the cluster never worsens nftables or iptables', () => {
       everyCase((q) => notWorse(q, 'version', ['nftables', 'iptables']));
     });
-    it('installing or upgrading nft up to 1.1.2 never worsens nftables', () => {
+    it('installing nft 1.0.1 or later, or upgrading it up to 1.1.2, never worsens nftables', () => {
       // nft 1.1.3 and later on the node is the known exception: it has broken kube-proxy's syncs (#136786).
+      // Installing an nft below 1.0.1 is no fix: kube-proxy's rules can break it, wherever kube-proxy runs.
+      const tooOldToInstall = (q: Query, v: string | undefined) => q.nft === 'none' && (v === '0.9.8' || v === '1.0.0');
       everyCase((q) =>
         notWorse(
           q,
           'nft',
           MODES,
-          CLASSES.nft.filter((v) => v !== '1.1.3'),
+          CLASSES.nft.filter((v) => v !== '1.1.3' && !tooOldToInstall(q, v)),
         ),
       );
     });

@@ -49,22 +49,27 @@ const nftRequired = (a: Answers) => (a.platform === 'cce' ? T.nftToolCce : T.nft
 const nftBelow = (a: Answers, t: { major: number; minor: number; patch: number }) =>
   a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, t) < 0;
 const nft = (a: Answers): Params => (a.nft ? { nft: formatNftVersion(a.nft) } : {});
+const nftMin = (a: Answers): Params => ({ required: formatNftVersion(nftRequired(a)) });
 /**
- * Whether the node's nft must meet the requirement: on CCE always (CCE lists nft 1.0.1 as a node
+ * Whether a missing nft on the node blocks the mode: on CCE always (CCE lists nft 1.0.1 as a node
  * requirement, and documents kube-proxy as a systemd service on the node); elsewhere when
  * kube-proxy runs on the host, since in a container it runs the nft in its image. `undefined`
  * when that is unknown, and an unknown answer never makes a mode unsuitable.
  */
-const nodeNftCounts = (a: Answers): boolean | undefined =>
+const nodeNftNeeded = (a: Answers): boolean | undefined =>
   a.platform === 'cce' || a.kubeProxy === 'host' ? true : a.kubeProxy === 'container' ? false : undefined;
-const nftTooOld = (a: Answers) => nftBelow(a, nftRequired(a));
-const nftUnfit = (a: Answers) => a.nft === 'none' || nftTooOld(a);
 /**
- * The nodes themselves are too old for nftables mode (kernel, or the host nft kube-proxy runs):
- * the case where upstream advises iptables rather than IPVS.
+ * An installed nft older than the minimum rules nftables out wherever kube-proxy runs: upstream
+ * wants the host's nft at 1.0.1 or later too, so that kube-proxy's rules cannot break the system's
+ * own nft (supported.go; it checks the kernel as a stand-in, never the nft itself).
+ */
+const nftTooOld = (a: Answers) => nftBelow(a, nftRequired(a));
+/**
+ * The nodes themselves are too old for nftables mode (kernel, an old host nft, or no nft where
+ * kube-proxy needs the host's): the case where upstream advises iptables rather than IPVS.
  */
 export const nodesTooOldForNftables = (a: Answers): boolean =>
-  kernelBelow(a, T.nftMinKernel) || (nodeNftCounts(a) === true && nftUnfit(a));
+  kernelBelow(a, T.nftMinKernel) || nftTooOld(a) || (a.nft === 'none' && nodeNftNeeded(a) === true);
 const notK8s = (a: Answers) => a.platform !== 'k8s';
 const cceBelowPingCutoff = (a: Answers) =>
   a.pingClusterIP === true && a.platform === 'cce' && verBelow(a, T.pingCutoffCce);
@@ -109,18 +114,17 @@ export const RULES = [
   { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
   { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform !== 'cce' && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
   { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', when: (a) => kernelBelow(a, T.nftMinKernel), source: NFT_REQ, params: kernel },
-  // The nft that matters is the one kube-proxy runs: the host's only when kube-proxy runs there.
-  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', when: (a) => a.nft === 'none' && nodeNftCounts(a) === true, source: NFT_HOST },
-  { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === 'none' && nodeNftCounts(a) === undefined, source: NFT_HOST },
-  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', when: (a) => nftTooOld(a) && nodeNftCounts(a) === true, source: NFT_HOST, params: (a) => ({ ...nft(a), required: formatNftVersion(nftRequired(a)) }) },
-  { id: 'nftables-nft-too-old-where-unknown', mode: 'nftables', status: 'caution', when: (a) => nftTooOld(a) && nodeNftCounts(a) === undefined, source: NFT_HOST, params: (a) => ({ ...nft(a), required: formatNftVersion(nftRequired(a)) }) },
-  { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', when: (a) => nftUnfit(a) && nodeNftCounts(a) === false, source: ['k8s-nftables-supported-go', 'k8s-pr-140405'] },
+  // A missing nft matters only where kube-proxy needs the host's; an old one, wherever it runs.
+  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, source: NFT_HOST },
+  { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, source: NFT_HOST },
+  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', when: nftTooOld, source: NFT_HOST, params: (a) => ({ ...nft(a), ...nftMin(a) }) },
+  { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', when: (a) => a.nft === 'none' && nodeNftNeeded(a) === false, source: ['k8s-nftables-supported-go', 'k8s-pr-140405'], params: nftMin },
   { id: 'nftables-host-nft-1-1-3', mode: 'nftables', status: 'caution', when: (a) => a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, T.nftBreaksSyncs) >= 0, source: NFT_113, params: nft },
   { id: 'nftables-beta', mode: 'nftables', status: 'caution', when: (a) => a.platform === 'k8s' && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
   { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', when: (a) => a.platform === undefined && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },
   { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', when: (a) => a.version === undefined, source: ['cce-compare-zh', 'kep-3866-nftables'] },
   { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', when: (a) => a.kernel === undefined, source: NFT_REQ },
-  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === undefined && nodeNftCounts(a) !== false, source: NFT_HOST },
+  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === undefined, source: NFT_HOST },
   { id: 'nftables-no-lb-algorithm', mode: 'nftables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
   { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
   // ClusterIP ping: on CCE below v1.27 only IPVS answers, so the others get a caution. From

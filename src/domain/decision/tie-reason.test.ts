@@ -14,7 +14,10 @@ describe('tieReason', () => {
     [{}, 'default'],
     [{ platform: 'k8s', services: '1000', kernel: '5.10' }, 'oldNodes'],
     [{ platform: 'k8s', services: '1000', nft: '0.9.8', kubeProxy: 'host' }, 'oldNodes'],
-    [{ platform: 'k8s', services: '1000', nft: '0.9.8' }, 'scale'],
+    [{ platform: 'k8s', services: '1000', nft: '0.9.8' }, 'oldNodes'],
+    [{ platform: 'k8s', services: '1000', nft: '0.9.8', kubeProxy: 'container' }, 'oldNodes'],
+    [{ platform: 'k8s', services: '1000', nft: 'none', kubeProxy: 'container' }, 'scale'],
+    [{ platform: 'k8s', services: '1000', nft: 'none' }, 'scale'],
     [{ platform: 'cce', services: '3000', kernel: '5.10' }, 'scale'],
     [{ platform: 'k8s', services: '999', kernel: '5.10' }, 'default'],
   ] as const)('%j → %s', (q, reason) => {

@@ -22,7 +22,8 @@ const NFTS = ['1.0.0', '1.0.1', '1.1.0'];
 /**
  * Every realistic target per kind, wider than the engine's own candidates: any
  * upgrade of a known value; for an unknown one, any value a platform engineer
- * would choose today (kernel ≥ 5.13, nft ≥ 1.0.1, a release from v1.31 to v1.42).
+ * would choose today (kernel ≥ 5.13, nft ≥ 1.0.1 where it is unknown or missing, a release from
+ * v1.31 to v1.42).
  */
 function wideTargets(a: Answers): Change[][] {
   const ver = (s: string) => parseAnswers({ version: s }).answers.version!;
@@ -35,7 +36,8 @@ function wideTargets(a: Answers): Change[][] {
   const groups: [ChangeKind, string[]][] = [
     ['version', VERSIONS.filter((v) => newer(compareClusterVersion, a.version, ver('1.31'), ver('1.42'))(ver(v)))],
     ['kernel', KERNELS.filter((k) => newer(compareKernelVersion, a.kernel, ker('5.13'))(ker(k)))],
-    ['nft', NFTS.filter((n) => newer(compareNftVersion, a.nft, nft('1.0.1'))(nft(n)))],
+    // Installing nft where there is none means a supported one: an older one is no fix.
+    ['nft', NFTS.filter((n) => newer(compareNftVersion, a.nft === 'none' ? undefined : a.nft, nft('1.0.1'))(nft(n)))],
     ['passThrough', a.platform !== 'k8s' && a.passThrough !== true ? ['true'] : []],
     ['os', a.os !== undefined && a.os !== 'other' ? ['other'] : []],
     ['lb', a.lb !== undefined && a.lb !== 'any' ? ['any'] : []],
