@@ -1,4 +1,5 @@
-// Lists the sources in src/domain/sources.ts not checked for a while (default 180 days), the
+// Lists the sources in src/domain/sources.ts not checked for a while (default 180 days), and
+// those whose recheckBy day has come (facts that expire, such as "the newest release"), the
 // stalest first: a reminder to re-read them, not a test. It always exits 0, so a build never
 // fails because time passed.
 //   npm run facts:stale                 sources not checked for 180 days or more
@@ -34,8 +35,10 @@ if (stale.length === 0) {
   console.log(`All ${Object.keys(SOURCES).length} sources were checked in the last ${days} days (as of ${today}).`);
 } else {
   console.log(
-    `${stale.length} of ${Object.keys(SOURCES).length} sources not checked for ${days} days or more (as of ${today}):`,
+    `${stale.length} of ${Object.keys(SOURCES).length} sources not checked for ${days} days or more, or past their re-check day (as of ${today}):`,
   );
-  for (const { source, age } of stale)
-    console.log(`  ${source.checked}  ${String(age).padStart(4)} d  ${source.id}  ${source.url}`);
+  for (const { source, age, due } of stale) {
+    const why = due ? `  (re-check by ${source.recheckBy}: the fact expires)` : '';
+    console.log(`  ${source.checked}  ${String(age).padStart(4)} d  ${source.id}  ${source.url}${why}`);
+  }
 }

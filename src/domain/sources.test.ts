@@ -7,7 +7,8 @@ describe('source registry', () => {
   it('gives every source its own ISO check date, none in the future of the audit', () => {
     for (const s of Object.values(SOURCES)) {
       expect(s.checked, s.id).toMatch(ISO);
-      expect(s.checked <= '2026-12-04', s.id).toBe(true);
+      expect(s.checked <= '2026-12-05', s.id).toBe(true);
+      if (s.recheckBy) expect(s.recheckBy > s.checked, s.id).toBe(true);
     }
   });
 
@@ -54,5 +55,22 @@ describe('staleSources', () => {
       ['b', 180],
     ]);
     expect(staleSources(list, '2026-12-04', 400)).toEqual([]);
+  });
+
+  it('lists a recently checked source once its re-check day has come, and not before', () => {
+    const expiring = { ...src('d', '2026-12-05'), recheckBy: '2026-12-16' };
+    expect(staleSources([expiring], '2026-12-15', 180)).toEqual([]);
+    expect(staleSources([expiring], '2026-12-16', 180).map((s) => [s.source.id, s.age, s.due])).toEqual([
+      ['d', 11, true],
+    ]);
+  });
+
+  it('dates the facts that expire with the v1.38 release', () => {
+    for (const id of [
+      'kep-6032-nftables-localhost-nodeports',
+      'kep-5343-nftables-default',
+      'sig-release-1-38',
+    ] as const)
+      expect(SOURCES[id].recheckBy, id).toBe('2026-12-16');
   });
 });

@@ -57,7 +57,10 @@ export type SourceId =
   | 'k8s-issue-117613'
   | 'k3s-issue-7183'
   | 'k8s-pr-139957'
-  | 'k8s-pr-139777';
+  | 'k8s-pr-139777'
+  | 'k8s-pr-139067'
+  | 'k8s-ipvs-graceful-termination'
+  | 'sig-release-1-38';
 
 export interface Source {
   id: SourceId;
@@ -76,6 +79,11 @@ export interface Source {
   checked: string;
   /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
   k8sVersion?: string;
+  /**
+   * ISO date by which a fact that expires must be read again (a KEP's stage, "the newest
+   * release", a KEP's status): `npm run facts:stale` lists the source once that day has come.
+   */
+  recheckBy?: string;
 }
 
 const GH = 'https://github.com/kubernetes';
@@ -83,6 +91,10 @@ const KEPS = `${GH}/enhancements/tree/master/keps/sig-network`;
 const HW = 'https://support.huaweicloud.com';
 /** The day of the issue-14 audit: every entry it verified reads this date. */
 const AUDIT = '2026-12-04';
+/** The day of the second audit (issue 26): every entry it re-read or added reads this date. */
+const AUDIT2 = '2026-12-05';
+/** v1.38's release day (sig-release schedule): facts about the newest release expire then. */
+const V138 = '2026-12-16';
 /** The earlier comparison with shared/reference/facts.md. */
 const SEED = '2026-12-02';
 
@@ -97,24 +109,24 @@ const list: Source[] = [
   { id: 'cce-conn-reuse', publisher: 'Huawei Cloud', checked: SEED, title: 'CCE FAQ: conn_reuse_mode in IPVS forwarding mode', url: `${HW}/intl/en-us/cce_faq/cce_faq_00409.html`, urlZh: `${HW}/cce_faq/cce_faq_00409.html` },
   { id: 'cce-coredns-ipvs', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE FAQ: DNS timeouts after upgrading CoreDNS on a node (IPVS)', titleZh: 'CCE常见问题：IPVS缺陷导致节点上升级CoreDNS后出现概率性解析超时', url: `${HW}/intl/en-us/cce_faq/cce_faq_00427.html`, urlZh: `${HW}/cce_faq/cce_faq_00427.html` },
   { id: 'cce-elb-annotations', publisher: 'Huawei Cloud', checked: SEED, title: 'CCE: Configuring LoadBalancer Services using annotations', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0385.html`, urlZh: `${HW}/usermanual-cce/cce_10_0385.html` },
-  { id: 'cce-create-cluster-api', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE API: Creating a Cluster', titleZh: 'CCE API：创建集群 - CreateCluster', url: `${HW}/intl/en-us/api-cce/cce_02_0236.html`, urlZh: `${HW}/api-cce/cce_02_0236.html` },
+  { id: 'cce-create-cluster-api', publisher: 'Huawei Cloud', checked: AUDIT2, title: 'CCE API: Creating a Cluster', titleZh: 'CCE API：创建集群 - CreateCluster', url: `${HW}/intl/en-us/api-cce/cce_02_0236.html`, urlZh: `${HW}/api-cce/cce_02_0236.html` },
   { id: 'cce-param-kube-proxy-mode', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE cluster parameter: Request Forwarding (kubeProxyMode)', url: `${HW}/intl/en-us/drawer-cce/Cluster_kubeProxyMode.html` },
   { id: 'cce-node-components-check', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE (ME-Abu Dhabi Region): Health of Worker Node Components', titleZh: 'CCE：用户节点组件健康检查异常处理', url: `${HW}/intl/en-us/ae-ad-1-usermanual-cce/cce_10_0484.html`, urlZh: `${HW}/usermanual-cce/cce_10_0484.html` },
-  { id: 'huaweicloud-sdk-cluster-spec', publisher: 'Huawei Cloud', checked: AUDIT, title: 'huaweicloud-sdk-go-v3: services/cce/v3/model/model_cluster_spec.go', url: 'https://github.com/huaweicloud/huaweicloud-sdk-go-v3/blob/master/services/cce/v3/model/model_cluster_spec.go' },
-  { id: 'k8s-virtual-ips', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.36', title: 'Virtual IPs and Service Proxies', titleZh: '虚拟 IP 和服务代理', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/' },
-  { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.36', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
+  { id: 'huaweicloud-sdk-cluster-spec', publisher: 'Huawei Cloud', checked: AUDIT2, title: 'huaweicloud-sdk-go-v3: services/cce/v3/model/model_cluster_spec.go', url: 'https://github.com/huaweicloud/huaweicloud-sdk-go-v3/blob/master/services/cce/v3/model/model_cluster_spec.go' },
+  { id: 'k8s-virtual-ips', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Virtual IPs and Service Proxies', titleZh: '虚拟 IP 和服务代理', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/' },
+  { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },
   { id: 'k8s-nftables-blog', publisher: 'Kubernetes', checked: SEED, title: 'NFTables mode for kube-proxy (blog, 2025-02-28)', url: 'https://kubernetes.io/blog/2025/02/28/nftables-kube-proxy/' },
   { id: 'kep-3866-nftables', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-3866: Add an nftables-based kube-proxy backend', url: `${KEPS}/3866-nftables-proxy` },
   { id: 'kep-5495-ipvs-deprecation', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-5495: Deprecate ipvs mode in kube-proxy', url: `${KEPS}/5495-deprecate-ipvs-mode-in-kube-proxy` },
-  { id: 'kep-5343-nftables-default', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-5343: Make nftables the default kube-proxy backend', url: `${KEPS}/5343-nftables-to-default` },
-  { id: 'kep-6032-nftables-localhost-nodeports', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-6032: nftables Localhost NodePort Userspace Proxy', url: `${KEPS}/6032-nftables-localhost-nodeport-userspace-proxy` },
+  { id: 'kep-5343-nftables-default', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', recheckBy: V138, title: 'KEP-5343: Make nftables the default kube-proxy backend', url: `${KEPS}/5343-nftables-to-default` },
+  { id: 'kep-6032-nftables-localhost-nodeports', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', recheckBy: V138, title: 'KEP-6032: nftables Localhost NodePort Userspace Proxy', url: `${KEPS}/6032-nftables-localhost-nodeport-userspace-proxy` },
   { id: 'kep-3453-iptables-partial-sync', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-3453: Minimize iptables-restore input size', url: `${KEPS}/3453-minimize-iptables-restore` },
-  { id: 'kep-265-ipvs', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-265: IPVS Load Balancing Mode in Kubernetes', url: `${GH}/enhancements/issues/265` },
-  { id: 'k8s-iptables-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/iptables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/iptables/proxier.go` },
+  { id: 'kep-265-ipvs', publisher: 'Kubernetes', checked: AUDIT2, title: 'KEP-265: IPVS Load Balancing Mode in Kubernetes', url: `${KEPS}/265-ipvs-based-load-balancing` },
+  { id: 'k8s-iptables-proxier', publisher: 'Kubernetes', checked: AUDIT2, title: 'pkg/proxy/iptables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/iptables/proxier.go` },
   { id: 'k8s-nftables-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/nftables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/proxier.go` },
-  { id: 'k8s-nftables-supported-go', publisher: 'Kubernetes', checked: AUDIT, title: 'pkg/proxy/nftables/supported.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/supported.go` },
+  { id: 'k8s-nftables-supported-go', publisher: 'Kubernetes', checked: AUDIT2, title: 'pkg/proxy/nftables/supported.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/supported.go` },
   { id: 'k8s-ipvs-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/proxier.go` },
   { id: 'k8s-kernel-constants', publisher: 'Kubernetes', checked: AUDIT, title: 'pkg/util/kernel/constants.go', url: `${GH}/kubernetes/blob/master/pkg/util/kernel/constants.go` },
   { id: 'k8s-pr-108460', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #108460: Prevent host access on VIP addresses in proxy-mode=ipvs', url: `${GH}/kubernetes/pull/108460` },
@@ -137,10 +149,13 @@ const list: Source[] = [
   { id: 'k8s-pr-122692', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #122692: proxy/nftables: reject packets destined for invalid ports of service ips', url: `${GH}/kubernetes/pull/122692` },
   { id: 'k8s-pr-139957', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'kubernetes PR #139957: Warn about upcoming default change when defaulting kube-proxy mode', url: `${GH}/kubernetes/pull/139957` },
   { id: 'k8s-pr-139777', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: "kubernetes PR #139777: kubeadm: explicitly set the kube-proxy mode to 'iptables'", url: `${GH}/kubernetes/pull/139777` },
+  { id: 'k8s-pr-139067', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: "kubernetes PR #139067: kubeadm: warn if the user has configured kube-proxy with 'ipvs'", url: `${GH}/kubernetes/pull/139067` },
+  { id: 'k8s-ipvs-graceful-termination', publisher: 'Kubernetes', checked: AUDIT2, title: 'pkg/proxy/ipvs/graceful_termination.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/graceful_termination.go` },
+  { id: 'sig-release-1-38', publisher: 'Kubernetes', checked: AUDIT2, recheckBy: V138, title: 'sig-release: Kubernetes v1.38 Release Information (schedule)', url: `${GH}/sig-release/blob/master/releases/release-1.38/README.md` },
   { id: 'tigera-iptables-vs-ipvs', publisher: 'Tigera', checked: AUDIT, title: 'Comparing kube-proxy modes: iptables or IPVS? (2019)', url: 'https://www.tigera.io/blog/comparing-kube-proxy-modes-iptables-or-ipvs/' },
   { id: 'calico-use-ipvs', publisher: 'Tigera', checked: AUDIT, title: 'Calico: Use IPVS kube-proxy', url: 'https://docs.tigera.io/calico/latest/networking/configuring/use-ipvs' },
-  { id: 'eks-ipvs', publisher: 'AWS', checked: AUDIT, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in IPVS Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/ipvs.html' },
-  { id: 'eks-nftables', publisher: 'AWS', checked: AUDIT, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in nftables Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/nftables.html' },
+  { id: 'eks-ipvs', publisher: 'AWS', checked: AUDIT2, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in IPVS Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/ipvs.html' },
+  { id: 'eks-nftables', publisher: 'AWS', checked: AUDIT2, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in nftables Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/nftables.html' },
   { id: 'aks-kube-proxy', publisher: 'Microsoft', checked: SEED, title: 'Configure kube-proxy in Azure Kubernetes Service (AKS) (preview)', url: 'https://learn.microsoft.com/en-us/azure/aks/configure-kube-proxy', urlZh: 'https://learn.microsoft.com/zh-cn/azure/aks/configure-kube-proxy' },
 ];
 
@@ -176,15 +191,22 @@ export function daysBetween(from: string, to: string): number {
   return Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Sources not checked for at least `days` days by `today` (ISO date), the stalest first. */
+/**
+ * Sources to read again by `today` (ISO date), the stalest first: those not checked for at least
+ * `days` days, and those whose `recheckBy` day has come (`due`), however recently checked.
+ */
 export function staleSources(
   sources: readonly Source[],
   today: string,
   days: number,
-): { source: Source; age: number }[] {
+): { source: Source; age: number; due: boolean }[] {
   return sources
-    .map((source) => ({ source, age: daysBetween(source.checked, today) }))
-    .filter((s) => s.age >= days)
+    .map((source) => ({
+      source,
+      age: daysBetween(source.checked, today),
+      due: source.recheckBy !== undefined && source.recheckBy <= today,
+    }))
+    .filter((s) => s.age >= days || s.due)
     .sort((a, b) => b.age - a.age || a.source.id.localeCompare(b.source.id));
 }
 

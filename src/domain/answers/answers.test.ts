@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './answers';
-import { ANSWER_KEYS, LB_NEEDS, OS_IMAGES, formatClusterVersion, parseAnswers, serializeAnswers } from './answers';
+import {
+  ANSWER_KEYS,
+  LB_NEEDS,
+  OS_IMAGES,
+  compareKernelRelease,
+  compareKernelVersion,
+  formatClusterVersion,
+  parseAnswers,
+  parseKernelVersion,
+  serializeAnswers,
+} from './answers';
 
 /** Parses a share-link query string the way a browser hands it over. */
 const fromUrl = (query: string) => parseAnswers(Object.fromEntries(new URLSearchParams(query)));
@@ -62,6 +72,16 @@ describe('kernel', () => {
 
   it.each([5.1, 'linux', '5', '1.31', '5.10 <script>', 'x'.repeat(200)])('rejects %j', (v) => {
     expect(parseAnswers({ kernel: v }).notices).toEqual([{ kind: 'invalid', param: 'kernel' }]);
+  });
+
+  it('compares whole releases for the lowest node kernel, thresholds only by major.minor.patch', () => {
+    const k = (raw: string) => parseKernelVersion(raw)!;
+    expect(compareKernelVersion(k('5.15.0-119-generic'), k('5.15.0-126-generic'))).toBe(0);
+    expect(compareKernelRelease(k('5.15.0-119-generic'), k('5.15.0-126-generic'))).toBeLessThan(0);
+    expect(compareKernelRelease(k('5.15.0-9-generic'), k('5.15.0-10-generic'))).toBeLessThan(0);
+    expect(compareKernelRelease(k('5.15.0-126-generic'), k('5.15.0-119-generic'))).toBeGreaterThan(0);
+    expect(compareKernelRelease(k('5.14.0-1'), k('5.15.0-0'))).toBeLessThan(0);
+    expect(compareKernelRelease(k('6.1.0-18-amd64'), k('6.1.0-18-amd64'))).toBe(0);
   });
 });
 

@@ -20,6 +20,7 @@ import type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 export type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 export {
   compareClusterVersion,
+  compareKernelRelease,
   compareKernelVersion,
   compareNftVersion,
   formatClusterVersion,

@@ -93,6 +93,16 @@ const compareTriple = (a: Triple, b: Triple): number =>
 
 export const compareClusterVersion = (a: ClusterVersion, b: ClusterVersion): number => compareTriple(a, b);
 export const compareKernelVersion = (a: Triple, b: Triple): number => compareTriple(a, b);
+const RELEASE_ORDER = new Intl.Collator('en', { numeric: true });
+/** What follows `major.minor[.patch]` in a kernel release: `-119-generic` of `5.15.0-119-generic`. */
+const kernelBuild = (v: KernelVersion): string => v.raw.replace(/^\d+\.\d+(?:\.\d+)?/, '');
+/**
+ * Whole kernel releases, for picking the lowest node kernel: `5.15.0-119-generic` is below
+ * `5.15.0-126-generic`, which compareKernelVersion (thresholds only look at major.minor.patch)
+ * calls equal. The build part compares with its numbers as numbers.
+ */
+export const compareKernelRelease = (a: KernelVersion, b: KernelVersion): number =>
+  compareTriple(a, b) || RELEASE_ORDER.compare(kernelBuild(a), kernelBuild(b));
 /** `'none'` sorts below every installed version. */
 export const compareNftVersion = (a: NftVersion, b: NftVersion): number =>
   a === 'none' || b === 'none' ? Number(a !== 'none') - Number(b !== 'none') : compareTriple(a, b);

@@ -156,7 +156,7 @@ export const RULES = [
   { id: 'ipvs-deprecation-plan', mode: 'ipvs', status: 'info', when: (a) => a.version === undefined || verBelow(a, T.ipvsDeprecatedVersion), source: IPVS_PLAN },
   { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: IPVS_PLAN, params: version },
   { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: IPVS_PLAN, params: (a) => ({ ...version(a), gate: `v1.${T.ipvsGateVersion}` }) },
-  { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: IPVS_PLAN, params: version },
+  { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: [...IPVS_PLAN, 'k8s-pr-139067'], params: version },
   { id: 'ipvs-sh-not-a-reason', mode: 'ipvs', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
   { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform === 'cce', source: ['cce-compare', 'k8s-pr-108460'] },
   { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform !== 'cce', source: ['k8s-pr-108460', 'k8s-issue-117613'] },

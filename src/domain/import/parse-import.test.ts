@@ -213,6 +213,14 @@ describe('lines alone', () => {
     expect(detection(out, 'nft')).toMatchObject({ from: { type: 'line', line: 4 }, note: { code: 'nftMissing' } });
   });
 
+  it('takes the whole lowest kernel release, build number included, whatever the order of the lines', () => {
+    for (const text of ['5.15.0-126-generic\n5.15.0-119-generic\n', '5.15.0-119-generic\n5.15.0-126-generic\n'])
+      expect(serializeAnswers(ok(parseImportText(text)).answers)).toEqual({ kernel: '5.15.0-119-generic' });
+    expect(serializeAnswers(ok(parseImportText('5.15.0-9-generic\n5.15.0-10-generic\n')).answers)).toEqual({
+      kernel: '5.15.0-9-generic',
+    });
+  });
+
   it('reads the plain `kubectl version` output', () => {
     const out = ok(
       parseImportText('Client Version: v1.33.1\nKustomize Version: v5.6.0\nServer Version: v1.29.10-r0-29.0.9\n'),

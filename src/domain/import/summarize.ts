@@ -4,6 +4,7 @@ import {
   ANSWER_KEYS,
   CCE_ONLY_KEYS,
   compareClusterVersion,
+  compareKernelRelease,
   compareKernelVersion,
   compareNftVersion,
   formatAnswer,
@@ -254,7 +255,7 @@ function detectKernel(f: Facts, d: Draft) {
   const fromLines: Reading[] = f.kernels.map((k) => ({ v: k.value, from: { type: 'line', line: k.line, raw: k.raw } }));
   const all = [...fromNodes, ...fromLines];
   if (all.length === 0) return;
-  const lowest = all.reduce((a, b) => (compareKernelVersion(b.v, a.v) < 0 ? b : a));
+  const lowest = all.reduce((a, b) => (compareKernelRelease(b.v, a.v) < 0 ? b : a));
   const counted = fromNodes.length > 0 ? fromNodes : fromLines;
   const below = (t: { major: number; minor: number }) => counted.filter((r) => compareKernelVersion(r.v, t) < 0).length;
   set(d, 'kernel', lowest.v, lowest.from, {

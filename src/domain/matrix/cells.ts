@@ -1,5 +1,6 @@
 import { formatNftVersion } from '../answers/answers';
 import { CCE_PORT_RANGE_EXAMPLE, THRESHOLDS as T } from '../facts';
+import { IPTABLES_PICK_FORMULA } from '../scaling/cost-model';
 import type { SourceId } from '../sources';
 import type { Mode } from '../modes';
 import { rowKey, type MatrixCell, type RowId, type Tone } from './model';
@@ -58,7 +59,7 @@ export const CELLS: readonly MatrixCell[] = [
   cell('complexity', 'ipvs', { value: 'constant', tone: 'good', sources: ['cce-compare'] }),
 
   cell('load-balancing', 'nftables', { value: 'randomEqual', tone: 'neutral', points: ['noScheduler'], sources: ['cce-compare-zh', 'eks-nftables'] }),
-  cell('load-balancing', 'iptables', { value: 'randomEqual', tone: 'neutral', points: ['statisticMatch'], sources: ['cce-compare', 'k8s-iptables-proxier'] }),
+  cell('load-balancing', 'iptables', { value: 'randomEqual', tone: 'neutral', points: ['statisticMatch'], params: { formula: IPTABLES_PICK_FORMULA }, sources: ['cce-compare', 'k8s-iptables-proxier'] }),
   cell('load-balancing', 'ipvs', {
     value: 'schedulers',
     tone: 'good',
@@ -120,7 +121,7 @@ export const CELLS: readonly MatrixCell[] = [
     points: ['ruleCount', 'latencyGrowth'],
     sources: ['k8s-iptables-proxier', 'kep-3866-nftables', 'k8s-nftables-blog'],
   }),
-  cell('lookup', 'ipvs', { value: 'hashTable', tone: 'good', points: ['ipsets'], sources: ['kep-265-ipvs', 'k8s-ipvs-readme'] }),
+  cell('lookup', 'ipvs', { value: 'hashTable', tone: 'good', points: ['ipsets'], sources: ['k8s-virtual-ips', 'k8s-ipvs-readme'] }),
 
   cell('rule-updates', 'nftables', { value: 'incremental', tone: 'good', sources: ['k8s-nftables-proxier', 'kep-3866-nftables'] }),
   cell('rule-updates', 'iptables', {
@@ -141,13 +142,13 @@ export const CELLS: readonly MatrixCell[] = [
     value: 'defaultSince12',
     tone: 'good',
     points: ['defaultPlan', 'releaseState'],
-    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5343-nftables-default', 'k8s-pr-139777', 'k8s-pr-139957'],
+    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5343-nftables-default', 'k8s-pr-139777', 'k8s-pr-139957', 'sig-release-1-38'],
   }),
   cell('upstream-status', 'ipvs', {
     value: 'deprecated135',
     tone: 'bad',
     points: ['disabledV140', 'removalV143', 'aksAdvice'],
-    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'aks-kube-proxy'],
+    sources: ['k8s-ipvs-readme', 'k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-pr-139067', 'aks-kube-proxy'],
   }),
 
   // Same rule for every mode, so one shared sentence; only IPVS adds a bullet.

@@ -18,7 +18,7 @@ export const IPVS_PAGE: ModePage = {
   metaDescriptionKey: k('metaDescription'),
   whatItIs: [
     { key: k('whatItIs.framework'), sources: ['cce-compare', 'k8s-virtual-ips'] },
-    { key: k('whatItIs.inKubeProxy'), sources: ['cce-compare', 'kep-265-ipvs'] },
+    { key: k('whatItIs.inKubeProxy'), sources: ['cce-compare', 'kep-265-ipvs', 'k8s-virtual-ips'] },
   ],
   howItForwards: [
     { key: k('howItForwards.dummyInterface'), sources: ['kep-265-ipvs', 'k8s-ipvs-readme', 'cce-compare'] },
@@ -33,7 +33,7 @@ export const IPVS_PAGE: ModePage = {
     { key: k('whenToChoose.noElbSharing'), sources: ELB, tone: 'warn' },
     {
       key: k('whenToChoose.planExit'),
-      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'aks-kube-proxy'],
+      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'k8s-pr-139067', 'aks-kube-proxy'],
       tone: 'warn',
     },
   ],
@@ -108,7 +108,7 @@ export const IPVS_PAGE: ModePage = {
     {
       id: 'deprecated',
       key: k('problems.deprecated'),
-      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'],
+      sources: ['k8s-virtual-ips', 'kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-pr-139067'],
       tone: 'bad',
     },
   ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSourceId } from '../sources';
 import {
+  iptablesPickProbability,
   CCE_SERVICE_THRESHOLD,
   MODEL_SOURCES,
   SERVICE_AXIS,
@@ -298,5 +299,20 @@ describe('chart sampling', () => {
   });
   it('cites registered sources', () => {
     for (const id of Object.values(MODEL_SOURCES)) expect(isSourceId(id)).toBe(true);
+  });
+});
+
+describe('the iptables statistic match', () => {
+  it('gives every endpoint 1/M once the chained probabilities are multiplied out, and the last rule always matches', () => {
+    for (let m = 1; m <= 40; m++) {
+      let reached = 1; // the chance a connection gets as far as rule k
+      for (let k = 1; k <= m; k++) {
+        const p = iptablesPickProbability(k, m);
+        expect(reached * p, `M=${m} k=${k}`).toBeCloseTo(1 / m, 12);
+        reached *= 1 - p;
+      }
+      expect(iptablesPickProbability(m, m)).toBe(1);
+      expect(reached).toBeCloseTo(0, 12);
+    }
   });
 });

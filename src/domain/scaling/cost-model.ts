@@ -43,9 +43,20 @@ export const MODEL_SOURCES = {
 // Later packets of the connection match its conntrack entry and skip all of this.
 
 /**
+ * The statistic match in a KUBE-SVC chain of M endpoint rules: counting from 1, rule k fires with
+ * probability 1/(M−k+1), and the last rule (k = M) has no statistic match, so it always does
+ * (pkg/proxy/iptables/proxier.go writes `probability(numEndpoints-i)` for the 0-based i). The
+ * words show the formula from this one constant.
+ */
+export const IPTABLES_PICK_FORMULA = '1/(M−k+1)';
+export function iptablesPickProbability(k: number, endpoints: number): number {
+  return 1 / (endpoints - k + 1);
+}
+
+/**
  * iptables, average. KUBE-SERVICES holds one rule per Service port, tested top to bottom:
  * a connection to the i-th Service tests i rules. Its KUBE-SVC chain then tries the M
- * endpoint rules in order (the first M-1 with `--probability 1/(M-j+1)`), which picks
+ * endpoint rules in order (the first M-1 with a statistic match, iptablesPickProbability), which picks
  * endpoint j with probability 1/M after j tests. With every Service and endpoint equally
  * likely the mean is (S+1)/2 + (M+1)/2 — facts.md's "≈ S/2 + (M+1)/2".
  */

@@ -9,7 +9,9 @@ import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import type { SourceId } from '../../../domain/sources';
 
 /** The tie orders that rest on a published statement (upstream's advice for too-old nodes). */
-const TIE_SOURCES: Partial<Record<ReturnType<typeof tieReason>, SourceId[]>> = { oldNodes: ['k8s-virtual-ips'] };
+const TIE_SOURCES: Partial<Record<ReturnType<typeof tieReason>, SourceId[]>> = {
+  oldNodes: ['k8s-virtual-ips', 'k8s-pr-139067'],
+};
 
 function TieNote({ reason }: { reason: ReturnType<typeof tieReason> }) {
   const { t } = useTranslation('result');
