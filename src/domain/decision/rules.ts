@@ -136,7 +136,7 @@ export const RULES = [
 
   // iptables: never unsuitable; only scale and features it lacks
   { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', when: (a) => notK8s(a) && (a.services ?? 0) >= T.servicesCce, source: ['cce-compare', 'cce-compare-tr-central-201'], params: services },
-  { id: 'iptables-many-services', mode: 'iptables', status: 'caution', when: (a) => a.platform === 'k8s' && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs'], params: services },
+  { id: 'iptables-many-services', mode: 'iptables', status: 'caution', when: (a) => a.platform === 'k8s' && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs', 'eks-nftables'], params: services },
   { id: 'iptables-no-lb-algorithm', mode: 'iptables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
   { id: 'iptables-sh-session-affinity', mode: 'iptables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips', 'k8s-iptables-proxier'] },
   { id: 'iptables-clusterip-ping-cce', mode: 'iptables', status: 'caution', when: cceBelowPingCutoff, source: CCE, params: version },

@@ -50,7 +50,7 @@ export const CELLS: readonly MatrixCell[] = [
   cell('positioning', 'iptables', { value: 'matureDefault', tone: 'neutral', params: CCE_SERVICES, sources: ['cce-compare'] }),
   cell('positioning', 'ipvs', { value: 'highPerformance', tone: 'good', sources: ['cce-compare'] }),
 
-  cell('throughput', 'nftables', { value: 'higher', tone: 'good', points: ['onParWithIpvs'], sources: ['cce-compare-zh', 'k8s-nftables-blog'] }),
+  cell('throughput', 'nftables', { value: 'higher', tone: 'good', sources: ['cce-compare-zh'] }),
   cell('throughput', 'iptables', { value: 'lower', tone: 'warn', points: ['tigeraCpu'], sources: ['cce-compare', 'tigera-iptables-vs-ipvs'] }),
   cell('throughput', 'ipvs', { value: 'higher', tone: 'good', points: ['tigeraCpu'], sources: ['cce-compare', 'tigera-iptables-vs-ipvs'] }),
 
@@ -77,13 +77,13 @@ export const CELLS: readonly MatrixCell[] = [
     sources: ['cce-compare', 'k8s-pr-108460', 'k8s-issue-117613', 'k3s-issue-7183'],
   }),
 
-  cell('limits', 'nftables', { value: 'cce135', tone: 'warn', params: { version: clusterVersionText(T.nftMinVersionCce) }, sources: ['cce-compare-zh'] }),
+  cell('limits', 'nftables', { value: 'cce135', tone: 'warn', params: { version: clusterVersionText(T.nftMinVersionCce), kernel: kernelText(T.nftMinKernel) }, sources: ['cce-compare-zh'] }),
   cell('limits', 'iptables', {
     value: 'latency3000',
     tone: 'warn',
     points: ['othersSay1000', 'regionalEdition'],
     params: CCE_SERVICES,
-    sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs'],
+    sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs', 'eks-nftables'],
   }),
   cell('limits', 'ipvs', {
     value: 'elbAndOs',
@@ -112,7 +112,7 @@ export const CELLS: readonly MatrixCell[] = [
   cell('lookup', 'nftables', {
     value: 'verdictMap',
     tone: 'good',
-    points: ['flatLatency'],
+    points: ['flatLatency', 'onParWithIpvs'],
     sources: ['k8s-nftables-proxier', 'kep-3866-nftables', 'k8s-nftables-blog'],
   }),
   cell('lookup', 'iptables', {

@@ -32,7 +32,7 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
         id: 'nft-table',
         command: 'nft list table ip kube-proxy',
         key: k('nftables', 'checks.nftListTable'),
-        sources: ['k8s-nftables-proxier'],
+        sources: ['k8s-nftables-proxier', 'k8s-nftables-supported-go'],
       },
       {
         id: 'tcp-be-liberal',
@@ -73,7 +73,7 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
       },
       {
         id: 'nat-size',
-        command: 'iptables-save -t nat | wc -l',
+        command: "iptables-save -t nat | grep -c '^-A'",
         key: k('iptables', 'checks.natSize'),
         sources: ['k8s-iptables-proxier'],
       },

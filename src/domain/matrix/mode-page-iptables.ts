@@ -24,7 +24,14 @@ export const IPTABLES_PAGE: ModePage = {
   whenToChoose: [
     {
       key: k('whenToChoose.fewServices'),
-      sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
+      sources: [
+        'cce-compare',
+        'cce-compare-tr-central-201',
+        'calico-use-ipvs',
+        'eks-ipvs',
+        'eks-nftables',
+        'tigera-iptables-vs-ipvs',
+      ],
       tone: 'good',
     },
     { key: k('whenToChoose.shortConnections'), sources: ['cce-compare'], tone: 'good' },
@@ -42,7 +49,14 @@ export const IPTABLES_PAGE: ModePage = {
     {
       id: 'latency',
       key: k('problems.latency'),
-      sources: ['cce-compare', 'cce-compare-tr-central-201', 'calico-use-ipvs', 'eks-ipvs', 'tigera-iptables-vs-ipvs'],
+      sources: [
+        'cce-compare',
+        'cce-compare-tr-central-201',
+        'calico-use-ipvs',
+        'eks-ipvs',
+        'eks-nftables',
+        'tigera-iptables-vs-ipvs',
+      ],
       tone: 'warn',
     },
     {

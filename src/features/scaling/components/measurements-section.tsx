@@ -148,7 +148,7 @@ export function MeasurementsSection() {
         </li>
         <li>
           {t('measurements.others', { value: f.num(OTHER_IPVS_THRESHOLD) })}{' '}
-          <SourceLinks ids={['calico-use-ipvs', 'eks-ipvs']} />
+          <SourceLinks ids={['calico-use-ipvs', 'eks-ipvs', 'eks-nftables']} />
         </li>
         <li>
           {t('measurements.k8s')} <SourceLinks ids={['k8s-virtual-ips']} />

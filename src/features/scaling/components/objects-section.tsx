@@ -98,7 +98,7 @@ export function ObjectsSection({ size }: { size: ClusterSize }) {
         </li>
         <li className="mode-ipvs">
           {t('objects.updateIpvs', { changes: f.num(upd.ipvsRealServerChanges) })}{' '}
-          <SourceLinks ids={[MODEL_SOURCES.ipvs]} />
+          <SourceLinks ids={[MODEL_SOURCES.ipvs, 'k8s-ipvs-graceful-termination']} />
         </li>
       </ul>
       <p>
