@@ -33,27 +33,23 @@ export async function waitForHydration(page: Page) {
 // ---------------------------------------------------------------------------
 // Helpers shared by the e2e specs: the locale files (read at test time, so the specs follow
 // whatever the translators write) and the list of pages.
-import { MODES } from '../src/domain/modes';
+import { TEMPLATE_PAGES, pagesOf, testIdOf, type TemplatePage } from './support/templates';
 
 export { drawCharts } from '../scripts/draw-charts.js';
 export { HTML_LANG, LANGS, ROOT_DIR, allStrings, normalise, tr, type Lang } from './support/locales';
 
-/** One localised page: its `meta.<key>` entry and its path below /{lang}/. */
-export interface SitePage {
-  key: 'overview' | 'compare' | 'wizard' | 'result' | 'scaling' | 'import' | 'modes';
-  path: string;
-}
+/** One page of a template (e2e/support/templates.ts): its key, its path below /{lang}/. */
+export type SitePage = TemplatePage;
+export { testIdOf };
 
-export const CORE_PAGES: readonly SitePage[] = [
-  { key: 'overview', path: '' },
-  { key: 'compare', path: 'compare/' },
-  { key: 'wizard', path: 'wizard/' },
-  { key: 'result', path: 'result/' },
-  { key: 'scaling', path: 'scaling/' },
-  { key: 'import', path: 'import/' },
-];
-export const MODE_PAGES: readonly SitePage[] = MODES.map((m) => ({ key: 'modes' as const, path: `modes/${m}/` }));
-export const ALL_PAGES: readonly SitePage[] = [...CORE_PAGES, ...MODE_PAGES];
+/**
+ * One page per template, the browser suite's unit: the mode pages share one (and so will the
+ * platform pages and runbooks); what differs page by page is read from the built files.
+ */
+export { TEMPLATE_PAGES };
+/** The templates without path parameters: one page each. */
+export const CORE_PAGES: readonly SitePage[] = TEMPLATE_PAGES.filter((p) => Object.keys(p.values).length === 0);
+export const MODE_PAGES: readonly SitePage[] = pagesOf('modes');
 
 /**
  * Chromium logs "Failed to load resource … 404" for a page served with status 404: for a test

@@ -14,6 +14,7 @@ import {
   type Lang,
   type SitePage,
 } from './fixtures';
+import { headOf } from './support/templates';
 
 const pageOf = (key: SitePage['key']) => CORE_PAGES.find((p) => p.key === key)!;
 const CASES: { p: SitePage; suffix: string }[] = [
@@ -29,12 +30,7 @@ const CASES: { p: SitePage; suffix: string }[] = [
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function expectedTitle(lang: Lang, p: SitePage): string | RegExp {
-  const site = tr(lang, 'common', 'site.name');
-  return p.key === 'modes'
-    ? new RegExp(` · ${escape(site)}$`)
-    : `${tr(lang, 'common', `meta.${p.key}.title`)} · ${site}`;
-}
+const expectedTitle = (lang: Lang, p: SitePage) => `${headOf(lang, p).title} · ${tr(lang, 'common', 'site.name')}`;
 
 function stringsOf(lang: Lang): Set<string> {
   return new Set([...allStrings(lang).values()].map(normalise));

@@ -9,7 +9,7 @@ import {
   test,
   expect as baseExpect,
   waitForHydration,
-  ALL_PAGES,
+  TEMPLATE_PAGES,
   LANGS,
   tr,
   type Lang,
@@ -160,7 +160,7 @@ function expectPageOk(v: View, lang: Lang, what: string) {
 }
 
 // Each route once, the language alternating (the routing is the same in both).
-for (const [i, p] of ALL_PAGES.entries()) {
+for (const [i, p] of TEMPLATE_PAGES.entries()) {
   const lang: Lang = LANGS[i % 2]!;
   const base = `/${lang}/${p.path}`;
   test(`${base}: opened directly (with and without the slash, with its state) and reloaded`, async ({ page }) => {

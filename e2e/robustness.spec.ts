@@ -12,8 +12,9 @@ import {
   test,
   expect as baseExpect,
   waitForHydration,
-  ALL_PAGES,
+  TEMPLATE_PAGES,
   CORE_PAGES,
+  testIdOf,
   LANGS,
   type Lang,
   type SitePage,
@@ -30,13 +31,10 @@ const SEED = 20261204;
 // ---------------------------------------------------------------------------------------------
 // Checks
 
-/** The test id of the page component a route renders. */
-const pageTestId = (p: SitePage) => (p.key === 'modes' ? `page-mode-${p.path.split('/')[1]}` : `page-${p.key}`);
-
 /** Waits until the page has hydrated and rendered what depends on the URL. */
 async function settle(page: Page, p: SitePage) {
   await waitForHydration(page);
-  await expect(page.locator(`main [data-testid="${pageTestId(p)}"]`)).toBeVisible();
+  await expect(page.locator(`main [data-testid="${testIdOf(p)}"]`)).toBeVisible();
   for (const live of await page.locator('.awaits-hydration').all())
     await expect(live).toHaveAttribute('data-ready', 'true');
   // Let effects that run after the first client render finish.
@@ -60,7 +58,7 @@ async function expectRendered(page: Page, p: SitePage, url: string, problems: st
 // ---------------------------------------------------------------------------------------------
 // Any query string on any route renders the page
 
-for (const p of ALL_PAGES) {
+for (const p of TEMPLATE_PAGES) {
   test(`any query string on /{lang}/${p.path} renders the page`, async ({ page, consoleProblems }) => {
     const langs = LANGS;
     await fc.assert(

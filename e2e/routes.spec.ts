@@ -3,7 +3,7 @@
 // asks no other origin for anything, leaves no router script behind and never scrolls sideways.
 // A client-side navigation from it (the brand link) keeps all of that.
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, ALL_PAGES, LANGS } from './fixtures';
+import { test, expect, waitForHydration, TEMPLATE_PAGES, LANGS } from './fixtures';
 import { expectClean, overflowing, watch } from './support/watch';
 
 const PHONE = { width: 390, height: 844 };
@@ -23,7 +23,7 @@ const mainTexts = (page: Page) =>
   });
 
 for (const lang of LANGS) {
-  for (const p of ALL_PAGES) {
+  for (const p of TEMPLATE_PAGES) {
     const url = `/${lang}/${p.path}`;
     test(`${url}: route contract`, async ({ page, context, baseURL }) => {
       const w = await watch(page, context, new URL(baseURL!).origin);

@@ -14,14 +14,26 @@ import {
   isSentence,
   type Lang,
 } from '../support/locales';
-import { appPages, BUILDS, builtPages, fileFor, inLang, textOf, type Build, type BuiltPage } from './site';
+import {
+  appPages,
+  BUILDS,
+  builtPages,
+  fileFor,
+  inLang,
+  pageListDiff,
+  prerenderedPaths,
+  textOf,
+  type Build,
+  type BuiltPage,
+} from './site';
 import { SITE } from '../support/builds';
+import { ALL_TEMPLATE_PAGES, headOf, navOf, templatePageAt } from '../support/templates';
 import { parse } from 'node-html-parser';
 import { readFileSync } from 'node:fs';
 
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
-/** 'en/compare/' → 'compare'; '' → 'overview'; 'en/modes/ipvs/' → 'modes'. */
-const pageKey = (p: BuiltPage) => p.path.split('/')[1] || 'overview';
+/** The template page a built page is ('en/modes/ipvs/' → the modes template at $mode=ipvs). */
+const templateOf = (p: BuiltPage) => templatePageAt(p.path.slice(`${p.lang}/`.length));
 const bodyText = (p: BuiltPage) => normalise(p.doc.querySelector('body')?.structuredText ?? '');
 
 /** Whole-string patterns of every string of a language (placeholders match any words). */
@@ -66,9 +78,15 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
   const pages = appPages(build);
   const at = (path: string) => `${SITE}${build.base}${path}`;
 
-  it('holds every route in both languages, the chooser and the 404 page', () => {
+  it('holds exactly the pages of every route: the prerender list, and the template table in both languages', async () => {
     const paths = builtPages(build).map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['', '404.html', 'en/', 'zh/', 'en/compare/', 'zh/modes/ipvs/']));
+    expect(pageListDiff(paths, await prerenderedPaths(build)), 'dist/ against the routes').toEqual({
+      missing: [],
+      unexpected: [],
+    });
+    // The table (e2e/support/templates.ts) names every app page, so each is checked against its template.
+    const fromTable = ['', '404.html', ...LANGS.flatMap((l) => ALL_TEMPLATE_PAGES.map((t) => `${l}/${t.path}`))];
+    expect(pageListDiff(paths, fromTable), 'dist/ against the template table').toEqual({ missing: [], unexpected: [] });
     for (const p of pages) expect(paths, `${p.path} in the other language`).toContain(inLang(p.path, other(p.lang!)));
   });
 
@@ -82,15 +100,11 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
       const descriptions = head.querySelectorAll('meta[name="description"]');
       expect(titles).toHaveLength(1);
       expect(descriptions).toHaveLength(1);
-      const key = pageKey(p);
-      if (key === 'modes') {
-        // A mode page names its mode in its own words.
-        expect(titles[0]!.text).toMatch(new RegExp(`${p.path.split('/')[2]}.* · ${site}$`, 'i'));
-        expect(descriptions[0]!.getAttribute('content')).toMatch(/\S{10,}/);
-      } else {
-        expect(titles[0]!.text).toBe(`${tr(lang, 'common', `meta.${key}.title`)} · ${site}`);
-        expect(descriptions[0]!.getAttribute('content')).toBe(tr(lang, 'common', `meta.${key}.description`));
-      }
+      const template = templateOf(p);
+      expect(template, 'a page of the template table (e2e/support/templates.ts)').toBeDefined();
+      const expected = headOf(lang, template!);
+      expect(titles[0]!.text).toBe(`${expected.title} · ${site}`);
+      expect(descriptions[0]!.getAttribute('content')).toBe(expected.description);
       expect(p.doc.querySelector('html')!.getAttribute('lang')).toBe(HTML_LANG[lang]);
       const href = (sel: string) => {
         const found = head.querySelectorAll(sel);
@@ -113,6 +127,10 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
       // Whatever else the nav holds is a nav.* string too, never a raw key or the other language.
       const navWords = [...localeStrings(lang, 'common')].filter(([k]) => k.startsWith('nav.')).map(([, v]) => v);
       for (const text of navTexts) expect(navWords, `nav link "${text}"`).toContain(text);
+      // The current page's item, as the template table names it (a result or a mode page has none).
+      const current = nav.querySelectorAll('a[aria-current="page"]').map((a) => normalise(a.text));
+      const item = navOf(templateOf(p)!);
+      expect(current).toEqual(item ? [tr(lang, 'common', `nav.${item}`)] : []);
 
       const footer = normalise(p.doc.querySelector('footer.site-footer')!.structuredText);
       for (const key of ['footer.sourcesTitle', 'footer.sourcesNote', 'footer.privacy', 'footer.notAffiliated'])
@@ -228,5 +246,14 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
         .filter(([, v]) => !texts.some((t) => templatePattern(v, true).test(t)));
       expect(missing, 'short home.json labels not rendered as an element').toEqual([]);
     });
+  });
+});
+
+describe('the page-list comparison', () => {
+  it('names a route page missing from dist/ and a page no route builds', () => {
+    const expected = ['', '404.html', 'en/', 'en/compare/', 'zh/', 'zh/compare/'];
+    expect(pageListDiff(expected, expected)).toEqual({ missing: [], unexpected: [] });
+    const built = ['', '404.html', 'en/', 'en/compare/', 'zh/', 'zh/stray/'];
+    expect(pageListDiff(built, expected)).toEqual({ missing: ['zh/compare/'], unexpected: ['zh/stray/'] });
   });
 });

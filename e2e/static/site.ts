@@ -1,6 +1,7 @@
 // The built site as files: every prerendered HTML page of a build folder, parsed once.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { BASE_OUT_DIR, OUT_DIR, SUB_PATH } from '../support/builds';
 import { LANGS, ROOT_DIR, normalise, type Lang } from '../support/locales';
@@ -78,4 +79,23 @@ export function fileFor(build: Build, urlPath: string): string | undefined {
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   const index = path.join(candidate, 'index.html');
   return existsSync(index) ? index : undefined;
+}
+
+/**
+ * The pages the build's prerender entry lists (its router's routes, every path parameter
+ * expanded), as paths of built files: '404/' is written as 404.html.
+ */
+export async function prerenderedPaths(build: Build): Promise<string[]> {
+  const entry = `${build.dir}-ssr/prerender.js`;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build and npm run build:base`);
+  const ssr = (await import(pathToFileURL(entry).href)) as { listPages(): string[] };
+  return ssr.listPages().map((p) => (p === '404/' ? '404.html' : p));
+}
+
+/** What differs between two page lists: pages one has and the other lacks. */
+export function pageListDiff(built: readonly string[], expected: readonly string[]) {
+  return {
+    missing: expected.filter((p) => !built.includes(p)),
+    unexpected: built.filter((p) => !expected.includes(p)),
+  };
 }

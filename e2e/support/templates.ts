@@ -1,0 +1,97 @@
+// The page templates of the app, as a table: one entry per route, with the values its path
+// parameters take (from the domain data, as the prerender takes them), its page test id and
+// where its title and description come from. The built-file checks read a page's expected head
+// from here; the browser suite runs once per template (and language), on its first page.
+// No Playwright here: Vitest imports it too.
+import { MODES } from '../../src/domain/modes';
+import { modePageKey } from '../../src/domain/matrix/mode-page-keys';
+import { tr, type Lang } from './locales';
+
+interface PageTemplate {
+  /** The route below /{lang}/, its parameters written `$name`: 'compare/', 'modes/$mode/'. */
+  route: string;
+  /** Values of each `$param` of the route. */
+  params?: Readonly<Record<string, readonly string[]>>;
+  /** The page's head words, for a page of this template at `values`. */
+  head: (lang: Lang, values: Readonly<Record<string, string>>) => { title: string; description: string };
+  /** data-testid of the page's root element. */
+  testId: (values: Readonly<Record<string, string>>) => string;
+  /** The site-navigation item (`nav.<key>` of common.json) marked as the current page, if any. */
+  nav?: string;
+}
+
+/** A page named by one `meta.<key>` entry of common.json. */
+const plain = (key: string, route: string, nav?: string): PageTemplate => ({
+  route,
+  ...(nav ? { nav } : {}),
+  head: (lang) => ({
+    title: tr(lang, 'common', `meta.${key}.title`),
+    description: tr(lang, 'common', `meta.${key}.description`),
+  }),
+  testId: () => `page-${key}`,
+});
+
+const TEMPLATES = {
+  overview: plain('overview', '', 'overview'),
+  compare: plain('compare', 'compare/', 'compare'),
+  wizard: plain('wizard', 'wizard/', 'wizard'),
+  result: plain('result', 'result/'),
+  scaling: plain('scaling', 'scaling/', 'scaling'),
+  import: plain('import', 'import/', 'import'),
+  modes: {
+    route: 'modes/$mode/',
+    params: { $mode: MODES },
+    // A mode page names its mode in its own words (modes.json).
+    head: (lang, { $mode }) => ({
+      title: tr(lang, 'modes', modePageKey($mode as (typeof MODES)[number], 'title')),
+      description: tr(lang, 'modes', modePageKey($mode as (typeof MODES)[number], 'metaDescription')),
+    }),
+    testId: ({ $mode }) => `page-mode-${$mode}`,
+  },
+} as const satisfies Record<string, PageTemplate>;
+
+export type TemplateKey = keyof typeof TEMPLATES;
+const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
+
+/** One concrete page of a template: its path below /{lang}/ and the parameter values in it. */
+export interface TemplatePage {
+  key: TemplateKey;
+  path: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/** Every page a template stands for, one per combination of its parameter values. */
+export function pagesOf(key: TemplateKey): TemplatePage[] {
+  const t: PageTemplate = TEMPLATES[key];
+  let pages: TemplatePage[] = [{ key, path: t.route, values: {} }];
+  for (const [name, values] of Object.entries(t.params ?? {}))
+    pages = pages.flatMap((p) =>
+      values.map((v) => ({ ...p, path: p.path.replace(name, v), values: { ...p.values, [name]: v } })),
+    );
+  return pages;
+}
+
+/** Every app page below /{lang}/, from the table. */
+export const ALL_TEMPLATE_PAGES: readonly TemplatePage[] = TEMPLATE_KEYS.flatMap(pagesOf);
+
+/** The page the browser suite checks a template on: its first. */
+export const TEMPLATE_PAGES: readonly TemplatePage[] = TEMPLATE_KEYS.map((k) => pagesOf(k)[0]!);
+
+/** The template page at a path below /{lang}/ ('modes/ipvs/'), or undefined for none. */
+export const templatePageAt = (path: string): TemplatePage | undefined =>
+  ALL_TEMPLATE_PAGES.find((p) => p.path === path);
+
+/** The expected head of a template page. */
+export const headOf = (lang: Lang, p: TemplatePage) => {
+  const t: PageTemplate = TEMPLATES[p.key];
+  return t.head(lang, p.values);
+};
+/** The nav item (`nav.<key>`) a template page marks as current, or undefined. */
+export const navOf = (p: TemplatePage): string | undefined => {
+  const t: PageTemplate = TEMPLATES[p.key];
+  return t.nav;
+};
+export const testIdOf = (p: TemplatePage) => {
+  const t: PageTemplate = TEMPLATES[p.key];
+  return t.testId(p.values);
+};
