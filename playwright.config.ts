@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.js';
+import { TEST_CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.js';
 import { BASE_OUT_DIR, OUT_DIR, SUB_PATH } from './e2e/support/builds';
 
-// Playwright cannot download browsers here: drive the system Chromium.
-const executablePath = CHROME_PATH;
+// Playwright cannot download browsers here: drive the system Chromium's headless shell.
+const executablePath = TEST_CHROME_PATH;
 const args = CHROMIUM_ARGS;
 
 // E2E_PORT / OUT_DIR let several builds be tested side by side (dist-base is always the sub-path build).
