@@ -1,6 +1,7 @@
-// Runs several npm scripts at once and fails if any fails: `tsc` and ESLint are each one
-// thread, so on a 2-core machine the pair takes as long as the slower one instead of both.
-// Usage: node scripts/run-parallel.js typecheck lint
+// Runs several npm scripts at once and fails if any fails. `npm run check` runs ESLint (one
+// thread, ~33 s with its type-aware rules), the format, type and knip checks in a row (~23 s) and
+// the Vitest suite side by side: on a 2-core machine that is ~60 s instead of ~97 s in a row.
+// Usage: node scripts/run-parallel.js lint check:static unit
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
