@@ -61,5 +61,8 @@ export default defineConfig({
     environment: 'node',
     // The invariant and what-if suites sample tens of thousands of answer sets.
     testTimeout: 60_000,
+    // Worker threads start faster than Vitest's default child processes: ~36 s against ~42 s for
+    // the whole unit suite on a 2-core machine. No test here needs a process of its own.
+    pool: 'threads',
   },
 });
