@@ -28,6 +28,7 @@ import {
 } from './site';
 import { SITE } from '../support/builds';
 import { ALL_TEMPLATE_PAGES, headOf, navOf, templatePageAt } from '../support/templates';
+import { NAV_SECTIONS } from '../../src/ui/layout/nav-sections';
 import { parse } from 'node-html-parser';
 import { readFileSync } from 'node:fs';
 
@@ -88,6 +89,9 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
     const fromTable = ['', '404.html', ...LANGS.flatMap((l) => ALL_TEMPLATE_PAGES.map((t) => `${l}/${t.path}`))];
     expect(pageListDiff(paths, fromTable), 'dist/ against the template table').toEqual({ missing: [], unexpected: [] });
     for (const p of pages) expect(paths, `${p.path} in the other language`).toContain(inLang(p.path, other(p.lang!)));
+    // A section is in the navigation only once its page exists.
+    for (const l of LANGS)
+      for (const s of NAV_SECTIONS) expect(paths, `nav section ${s.key}`).toContain(s.to.replace('/$lang/', `${l}/`));
   });
 
   describe.each(pages.map((p) => [p.path, p] as const))('%s', (_path, p) => {
@@ -122,8 +126,9 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
       const nav = p.doc.querySelector('nav#site-nav')!;
       expect(nav.getAttribute('aria-label')).toBe(tr(lang, 'common', 'nav.label'));
       const navTexts = nav.querySelectorAll('a').map((a) => normalise(a.text));
-      for (const key of ['overview', 'compare', 'wizard', 'scaling', 'import'])
-        expect(navTexts, `nav.${key}`).toContain(tr(lang, 'common', `nav.${key}`));
+      // The sections in their order, as src/ui/layout/nav-sections.ts defines them.
+      const sectionTexts = NAV_SECTIONS.map(({ key }) => tr(lang, 'common', `nav.${key}`));
+      expect(navTexts.filter((t) => sectionTexts.includes(t))).toEqual(sectionTexts);
       // Whatever else the nav holds is a nav.* string too, never a raw key or the other language.
       const navWords = [...localeStrings(lang, 'common')].filter(([k]) => k.startsWith('nav.')).map(([, v]) => v);
       for (const text of navTexts) expect(navWords, `nav link "${text}"`).toContain(text);

@@ -5,6 +5,7 @@
 // No Playwright here: Vitest imports it too.
 import { MODES } from '../../src/domain/modes';
 import { modePageKey } from '../../src/domain/matrix/mode-page-keys';
+import type { NavSectionKey } from '../../src/ui/layout/nav-sections';
 import { tr, type Lang } from './locales';
 
 interface PageTemplate {
@@ -16,12 +17,12 @@ interface PageTemplate {
   head: (lang: Lang, values: Readonly<Record<string, string>>) => { title: string; description: string };
   /** data-testid of the page's root element. */
   testId: (values: Readonly<Record<string, string>>) => string;
-  /** The site-navigation item (`nav.<key>` of common.json) marked as the current page, if any. */
-  nav?: string;
+  /** The navigation section (src/ui/layout/nav-sections.ts) marked as the current page, if any. */
+  nav?: NavSectionKey;
 }
 
 /** A page named by one `meta.<key>` entry of common.json. */
-const plain = (key: string, route: string, nav?: string): PageTemplate => ({
+const plain = (key: string, route: string, nav?: NavSectionKey): PageTemplate => ({
   route,
   ...(nav ? { nav } : {}),
   head: (lang) => ({
@@ -87,7 +88,7 @@ export const headOf = (lang: Lang, p: TemplatePage) => {
   return t.head(lang, p.values);
 };
 /** The nav item (`nav.<key>`) a template page marks as current, or undefined. */
-export const navOf = (p: TemplatePage): string | undefined => {
+export const navOf = (p: TemplatePage): NavSectionKey | undefined => {
   const t: PageTemplate = TEMPLATES[p.key];
   return t.nav;
 };

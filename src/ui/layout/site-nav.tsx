@@ -1,14 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
-
-const ITEMS = [
-  { to: '/$lang/', key: 'nav.overview', exact: true },
-  { to: '/$lang/compare/', key: 'nav.compare', exact: false },
-  { to: '/$lang/wizard/', key: 'nav.wizard', exact: false },
-  { to: '/$lang/scaling/', key: 'nav.scaling', exact: false },
-  { to: '/$lang/import/', key: 'nav.import', exact: false },
-] as const;
+import { NAV_SECTIONS } from './nav-sections';
 
 export function SiteNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -16,7 +9,7 @@ export function SiteNav({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   return (
     <nav id="site-nav" className="site-nav" aria-label={t('nav.label')} data-collapsed={collapsed}>
       <ul>
-        {ITEMS.map((item) => (
+        {NAV_SECTIONS.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
@@ -25,7 +18,7 @@ export function SiteNav({ collapsed, onNavigate }: { collapsed: boolean; onNavig
               activeProps={{ 'aria-current': 'page' }}
               onClick={onNavigate}
             >
-              {t(item.key)}
+              {t(`nav.${item.key}`)}
             </Link>
           </li>
         ))}
