@@ -1,8 +1,18 @@
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
 import { MODE_ACTIONS } from './mode-actions';
+import type { SourceId } from '../sources';
 
 const k = (path: string) => modePageKey('iptables', path);
+/** Where iptables starts to hurt at scale: CCE (both editions), Calico, AWS (IPVS and nftables pages), Tigera. */
+const SCALE: SourceId[] = [
+  'cce-compare',
+  'cce-compare-tr-central-201',
+  'calico-use-ipvs',
+  'eks-ipvs',
+  'eks-nftables',
+  'tigera-iptables-vs-ipvs',
+];
 
 export const IPTABLES_PAGE: ModePage = {
   mode: 'iptables',
@@ -24,14 +34,7 @@ export const IPTABLES_PAGE: ModePage = {
   whenToChoose: [
     {
       key: k('whenToChoose.fewServices'),
-      sources: [
-        'cce-compare',
-        'cce-compare-tr-central-201',
-        'calico-use-ipvs',
-        'eks-ipvs',
-        'eks-nftables',
-        'tigera-iptables-vs-ipvs',
-      ],
+      sources: SCALE,
       tone: 'good',
     },
     { key: k('whenToChoose.shortConnections'), sources: ['cce-compare'], tone: 'good' },
@@ -49,14 +52,7 @@ export const IPTABLES_PAGE: ModePage = {
     {
       id: 'latency',
       key: k('problems.latency'),
-      sources: [
-        'cce-compare',
-        'cce-compare-tr-central-201',
-        'calico-use-ipvs',
-        'eks-ipvs',
-        'eks-nftables',
-        'tigera-iptables-vs-ipvs',
-      ],
+      sources: SCALE,
       tone: 'warn',
     },
     {
