@@ -2,13 +2,10 @@
 // route, in both languages, renders with HTTP 200 whatever the query holds — its heading and
 // content, never the error panel or the 404 page. The route's own search validation runs on it.
 import fc from 'fast-check';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../support/locales';
-import { ROOT_DIR } from '../support/locales';
 import { queryArb } from '../support/query-arbs';
+import { BUILDS, prerenderEntry } from './site';
 
 interface PrerenderEntry {
   listPages(): string[];
@@ -19,9 +16,7 @@ interface PrerenderEntry {
   ): Promise<{ status: number; html: string; location: string | null }>;
 }
 
-const entryFile = path.join(ROOT_DIR, `${process.env.OUT_DIR ?? 'dist'}-ssr/prerender.js`);
-if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run npm run build`);
-const ssr = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
+const ssr = await prerenderEntry<PrerenderEntry>(BUILDS[0]!);
 const routesOf = (lang: Lang) => ssr.listPages().filter((p) => p.startsWith(`${lang}/`));
 // Assets play no part here: an empty manifest renders the same markup without CSS or scripts.
 const MANIFEST = { routes: {} };

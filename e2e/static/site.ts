@@ -81,15 +81,19 @@ export function fileFor(build: Build, urlPath: string): string | undefined {
   return existsSync(index) ? index : undefined;
 }
 
+/** The build's prerender entry (its `<dir>-ssr/prerender.js`, which `npm run build` writes). */
+export async function prerenderEntry<T extends { listPages(): string[] }>(build: Build): Promise<T> {
+  const entry = `${build.dir}-ssr/prerender.js`;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build and npm run build:base`);
+  return (await import(pathToFileURL(entry).href)) as T;
+}
+
 /**
  * The pages the build's prerender entry lists (its router's routes, every path parameter
  * expanded), as paths of built files: '404/' is written as 404.html.
  */
 export async function prerenderedPaths(build: Build): Promise<string[]> {
-  const entry = `${build.dir}-ssr/prerender.js`;
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build and npm run build:base`);
-  const ssr = (await import(pathToFileURL(entry).href)) as { listPages(): string[] };
-  return ssr.listPages().map((p) => (p === '404/' ? '404.html' : p));
+  return (await prerenderEntry(build)).listPages().map((p) => (p === '404/' ? '404.html' : p));
 }
 
 /** What differs between two page lists: pages one has and the other lacks. */

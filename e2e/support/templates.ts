@@ -82,17 +82,10 @@ export const TEMPLATE_PAGES: readonly TemplatePage[] = TEMPLATE_KEYS.map((k) => 
 export const templatePageAt = (path: string): TemplatePage | undefined =>
   ALL_TEMPLATE_PAGES.find((p) => p.path === path);
 
+/** A page's template row, widened to the common shape. */
+const rowOf = (p: TemplatePage): PageTemplate => TEMPLATES[p.key];
 /** The expected head of a template page. */
-export const headOf = (lang: Lang, p: TemplatePage) => {
-  const t: PageTemplate = TEMPLATES[p.key];
-  return t.head(lang, p.values);
-};
+export const headOf = (lang: Lang, p: TemplatePage) => rowOf(p).head(lang, p.values);
 /** The nav item (`nav.<key>`) a template page marks as current, or undefined. */
-export const navOf = (p: TemplatePage): NavSectionKey | undefined => {
-  const t: PageTemplate = TEMPLATES[p.key];
-  return t.nav;
-};
-export const testIdOf = (p: TemplatePage) => {
-  const t: PageTemplate = TEMPLATES[p.key];
-  return t.testId(p.values);
-};
+export const navOf = (p: TemplatePage): NavSectionKey | undefined => rowOf(p).nav;
+export const testIdOf = (p: TemplatePage) => rowOf(p).testId(p.values);
