@@ -25,6 +25,18 @@ describe('useSearchState', () => {
     expect(result.current[0]).toEqual({ q: 'x' });
   });
 
+  it('applies a change to the search it shows, not to the one the router has yet to commit', () => {
+    const onSearch = vi.fn();
+    const routerSearch: Search = { q: 'a' };
+    const { result } = renderHook(() => useSearchState<Search, []>(routerSearch, onSearch, PRERENDERED));
+    const append = (s: Search) => ({ q: `${s.q ?? ''}b` });
+    act(() => result.current[1](append));
+    // The router has not committed 'ab' (its search is still 'a'): the second change builds on 'ab'.
+    act(() => result.current[1](append));
+    expect(onSearch).toHaveBeenLastCalledWith({ q: 'abb' });
+    expect(result.current[0]).toEqual({ q: 'abb' });
+  });
+
   it('passes the extra arguments on to onSearch', () => {
     const onSearch = vi.fn<(next: Search, push: boolean) => void>();
     const { result } = renderHook(() => useSearchState<Search, [boolean]>({}, onSearch, PRERENDERED));

@@ -42,7 +42,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   const { t } = useTranslation('wizard');
   const hydrated = useHydrated();
   // The prerendered page knows no search params: it shows the first step with no answers,
-  // and the URL's answers take over once hydrated. Changes are built on the router's search.
+  // and the URL's answers take over once hydrated.
   const [view, update] = useSearchState(search, onSearch, EMPTY);
   // The step's form keeps its draft in state: remount it at hydration only when the URL has
   // search params (answers or a step); the router's search is the real URL's from the first
@@ -68,9 +68,12 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
 
   if (!question) return null;
   const isLast = step === questions.length;
+  // Every change builds on what the page shows (`view`), never on the router's `search`: that
+  // lags behind "Next" until the router commits, and a keystroke in that gap once took the
+  // reader back a step.
   const goTo = (next: WizardSearch, target: number) => update(withStep(next, target), true);
   const next = (raw: string | undefined) => {
-    const updated = withAnswer(search, question.key, raw);
+    const updated = withAnswer(view, question.key, raw);
     const { answers: a } = readAnswers(updated);
     const count = visibleQuestions(a.platform).length;
     if (step >= count) onResult(serializeAnswers(a));
@@ -108,9 +111,9 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
               total={questions.length}
               raw={view[question.key]}
               isLast={isLast}
-              onDraft={(raw) => update(withAnswer(search, question.key, raw), false)}
+              onDraft={(raw) => update((shown) => withAnswer(shown, question.key, raw), false)}
               onNext={next}
-              onBack={step > 1 ? () => goTo(search, step - 1) : undefined}
+              onBack={step > 1 ? () => goTo(view, step - 1) : undefined}
             />
           </div>
           <aside className="wizard-aside">
