@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { basePath, buildDate, outDir, siteUrl } from './scripts/site-config.js';
+import { basePath, buildDate, LANGS, outDir, siteUrl } from './scripts/site-config.js';
+import { sourceTables } from './scripts/vite-source-tables.js';
+import { sourceTable } from './src/domain/sources';
 import { devSsr } from './scripts/vite-dev-ssr.js';
 
 /**
  * What every page loads goes in one "shell" chunk: the framework, the router with its route tree,
- * the layout, the strings loader and the source registry. gzip works per file, so one chunk is
+ * the layout and the strings loader (the source registry is data: scripts/vite-source-tables.js). gzip works per file, so one chunk is
  * ~8 KB smaller than the dozen small ones automatic splitting makes (the first-load JS budget
  * is 135 KB). The cost: a change to the shell re-downloads all of it. Page code, page data and
  * Recharts stay split per route.
@@ -14,8 +16,10 @@ import { devSsr } from './scripts/vite-dev-ssr.js';
 const SHELL = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
   /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/,
-  /src[\\/](i18n[\\/]|app[\\/]page-head|domain[\\/](sources|facts|answers[\\/]))/,
-  /src[\\/]ui[\\/](heading|page-header|copy-button|layout[\\/]|theme[\\/])/,
+  /src[\\/](i18n[\\/]|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/]))/,
+  /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
+  // The site layout route's own split chunks (a few bytes each): a request of their own is waste.
+  /src[\\/]routes[\\/]\$lang[\\/]route\.tsx\?tsr-split/,
 ];
 const CHUNK_GROUPS = [{ name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)) }];
 
@@ -41,6 +45,7 @@ export default defineConfig({
     },
     react(),
     devSsr(),
+    sourceTables((lang) => sourceTable(lang === 'zh' ? 'zh' : 'en'), LANGS),
   ],
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate()),

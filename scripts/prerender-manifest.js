@@ -32,6 +32,27 @@ export function routeIdOf(/** @type {string} */ manifestKey) {
 }
 
 /**
+ * The JavaScript files a page runs before it is interactive, as main.tsx loads them: the entry
+ * with its static imports, then every split chunk of each matched route with theirs. What the
+ * page fetches later (a chart near the viewport, the next page) is not counted. Sorted paths
+ * below the base ('assets/…').
+ * @param {ViteManifest} viteManifest
+ * @param {readonly string[]} routeIds the matched routes, as the router names them ('/$lang/result')
+ * @returns {string[]}
+ */
+export function firstLoadScripts(viteManifest, routeIds) {
+  const keys = staticClosure(viteManifest, 'index.html');
+  for (const key of Object.keys(viteManifest)) {
+    const id = routeIdOf(key);
+    if (id !== undefined && routeIds.includes(id)) staticClosure(viteManifest, key, keys);
+  }
+  return [...keys]
+    .map((k) => viteManifest[k]?.file ?? '')
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+}
+
+/**
  * The page's only script: once the prerendered content has painted (the first contentful
  * paint, then one more frame), it preloads `preloads` and imports the app `entry`, which
  * hydrates the page. The content is all in the HTML, so it never waits for the app: on a slow

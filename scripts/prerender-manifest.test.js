@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, loaderScript, routeIdOf } from './prerender-manifest.js';
+import { buildManifest, firstLoadScripts, loaderScript, routeIdOf } from './prerender-manifest.js';
 
 const vite = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'] },
@@ -21,6 +21,21 @@ describe('routeIdOf', () => {
     expect(routeIdOf('src/routes/$lang/route.tsx?tsr-split=notFoundComponent')).toBe('/$lang');
     expect(routeIdOf('src/routes/$lang/modes/$mode.tsx?tsr-split=component')).toBe('/$lang/modes/$mode');
     expect(routeIdOf('src/main.tsx')).toBeUndefined();
+  });
+});
+
+describe('firstLoadScripts', () => {
+  it("counts the entry's closure and the matched routes' chunks with theirs, each file once", () => {
+    expect(firstLoadScripts(vite, ['__root__', '/$lang', '/$lang/compare'])).toEqual([
+      'assets/compare.js',
+      'assets/index.js',
+      'assets/layout.js',
+      'assets/shared.js',
+      'assets/vendor.js',
+    ]);
+  });
+  it('leaves out the routes the page does not match', () => {
+    expect(firstLoadScripts(vite, ['__root__', '/$lang', '/$lang/'])).not.toContain('assets/compare.js');
   });
 });
 

@@ -1,6 +1,6 @@
 // After `vite build` (client) and `vite build --ssr` (renderer): write one HTML file per
 // route and language, 404.html, sitemap.xml and robots.txt into dist/.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePath, outDir, siteUrl } from './site-config.js';
@@ -56,6 +56,9 @@ await writeFile(
     .join('\n')}\n</urlset>\n`,
 );
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('sitemap.xml')}\n`);
+// Not served, but kept beside the renderer: the built-file checks read each page's first-load
+// JavaScript from it (e2e/static/sizes.test.ts).
+await rename(path.join(dist, '.vite/manifest.json'), `${dist}-ssr/client-manifest.json`);
 await rm(path.join(dist, '.vite'), { recursive: true });
 const compressed = await precompress(dist);
 console.log(

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter, BASEPATH } from './router';
 import { activateLanguage } from './i18n/i18n';
+import { loadSources } from './i18n/source-table';
 import { langFromPath } from './i18n/lang-from-path';
 import { pageNamespaces } from './i18n/page-namespaces';
 import { installHydrationBootstrap } from './app/hydration-bootstrap';
@@ -24,8 +25,10 @@ async function start() {
   // Alone, creating the router and starting the downloads made one task of 50-90 ms at 4x CPU.
   await yieldToMain();
   const [matched] = router.getMatchedRoutes(router.latestLocation.pathname);
+  const lang = langFromPath(window.location.pathname, BASEPATH);
   await Promise.all([
-    activateLanguage(langFromPath(window.location.pathname, BASEPATH), pageNamespaces(matched)),
+    activateLanguage(lang, pageNamespaces(matched)),
+    loadSources(lang),
     ...matched.map((route) => router.loadRouteChunk(route)),
   ]);
   await yieldToMain();

@@ -3,6 +3,7 @@ import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 import { loadLanguage } from './i18n/i18n';
+import { loadSources } from './i18n/source-table';
 import { LANGS } from './i18n/langs';
 import { prerenderPaths } from './app/prerender-paths';
 import { dehydratedRouterFor } from './app/hydration-bootstrap';
@@ -20,7 +21,7 @@ export async function renderPage(
   manifest: Manifest,
 ): Promise<{ status: number; html: string; location: string | null }> {
   // Bilingual pages ('/', 404) read both languages.
-  await Promise.all(LANGS.map(loadLanguage));
+  await Promise.all(LANGS.flatMap((lang) => [loadLanguage(lang), loadSources(lang)]));
   const request = new Request(`http://localhost${base}${path}`);
   const handler = createRequestHandler({
     request,
@@ -37,4 +38,11 @@ export async function renderPage(
 export function clientDehydration(base: string, path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [`${base}${path}`] }) });
   return dehydratedRouterFor(router, router.latestLocation, 0);
+}
+
+/** The routes the browser matches for this page (main.tsx loads their chunks before hydrating). */
+export function matchedRouteIds(base: string, path: string): string[] {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [`${base}${path}`] }) });
+  const [matched] = router.getMatchedRoutes(router.latestLocation.pathname);
+  return matched.map((r) => r.id);
 }

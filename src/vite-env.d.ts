@@ -4,3 +4,10 @@
 declare const __BUILD_DATE__: string;
 /** Absolute origin for canonical and hreflang links, from SITE_URL. */
 declare const __SITE_URL__: string;
+
+/** The source registry per language, as its pages show it (scripts/vite-source-tables.js). */
+declare module 'virtual:source-tables' {
+  import type { SourceTable } from './domain/source-table';
+  const loaders: Readonly<Record<'en' | 'zh', () => Promise<SourceTable>>>;
+  export default loaders;
+}

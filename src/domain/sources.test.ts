@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCES, checkedOn, daysBetween, sourceTitle, sourceUrl, staleSources, type Source } from './sources';
+import {
+  SOURCES,
+  checkedOn,
+  daysBetween,
+  sourceTable,
+  sourceTitle,
+  sourceUrl,
+  staleSources,
+  type Source,
+} from './sources';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,6 +47,30 @@ describe('checkedOn', () => {
   });
 
   it('is undefined for no sources', () => expect(checkedOn([])).toBeUndefined());
+});
+
+describe('sourceTable', () => {
+  it("holds every source once, in the language's edition, with its publisher and check date", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { sources } = sourceTable(lang);
+      expect(Object.keys(sources).sort()).toEqual(Object.keys(SOURCES).sort());
+      expect(sources['cce-compare']).toEqual({
+        title: sourceTitle('cce-compare', lang),
+        url: sourceUrl('cce-compare', lang),
+        publisher: 'Huawei Cloud',
+        checked: SOURCES['cce-compare'].checked,
+      });
+    }
+    expect(sourceTable('zh').sources['cce-compare']?.title).not.toBe(sourceTable('en').sources['cce-compare']?.title);
+  });
+
+  it('names the newest check date over all sources', () => {
+    const newest = Object.values(SOURCES)
+      .map((s) => s.checked)
+      .sort()
+      .at(-1);
+    expect(sourceTable('en').newest).toBe(newest);
+  });
 });
 
 describe('staleSources', () => {

@@ -1,3 +1,5 @@
+import { oldestDate, type SourceTable } from './source-table';
+
 /**
  * The source registry: every fact the guide shows cites one of these ids.
  * Each entry carries the day it was last compared with the publisher's page
@@ -169,7 +171,7 @@ export function isSourceId(id: string): id is SourceId {
 }
 
 /** The newest `checked` date over all sources: "facts last checked on …". */
-export function lastChecked(): string {
+function lastChecked(): string {
   return Object.values(SOURCES).reduce((max, s) => (s.checked > max ? s.checked : max), '');
 }
 
@@ -178,10 +180,7 @@ export function lastChecked(): string {
  * rule never claims to be fresher than its stalest source. `undefined` for no sources.
  */
 export function checkedOn(ids: readonly SourceId[]): string | undefined {
-  return ids.reduce<string | undefined>((min, id) => {
-    const d = SOURCES[id].checked;
-    return min === undefined || d < min ? d : min;
-  }, undefined);
+  return oldestDate(ids.map((id) => SOURCES[id].checked));
 }
 
 const DAY_MS = 86_400_000;
@@ -223,4 +222,15 @@ export function sourceUrl(id: SourceId, lang: 'en' | 'zh'): string {
 export function sourceTitle(id: SourceId, lang: 'en' | 'zh'): string {
   const s = SOURCES[id];
   return lang === 'zh' && s.urlZh && s.titleZh ? s.titleZh : s.title;
+}
+
+/** One language's table of every source, as the browser loads it (see source-table.ts). */
+export function sourceTable(lang: 'en' | 'zh'): SourceTable {
+  const sources = Object.fromEntries(
+    list.map((s) => [
+      s.id,
+      { title: sourceTitle(s.id, lang), url: sourceUrl(s.id, lang), publisher: s.publisher, checked: s.checked },
+    ]),
+  );
+  return { newest: lastChecked(), sources };
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { checkedOn, type SourceId } from '../domain/sources';
+import type { SourceId } from '../domain/sources';
+import { checkedOn } from '../i18n/source-table';
+import { useLang } from '../i18n/use-lang';
 
 /**
  * "checked on <date>" for a fact, a row, a section or a rule: the oldest check date among the
@@ -7,7 +9,7 @@ import { checkedOn, type SourceId } from '../domain/sources';
  */
 export function CheckedOn({ ids }: { ids: readonly SourceId[] }) {
   const { t } = useTranslation();
-  const date = checkedOn(ids);
+  const date = checkedOn(ids, useLang());
   if (!date) return null;
   return (
     <span className="checked-on">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
-import { sourceTitle, sourceUrl, type SourceId } from '../../domain/sources';
+import type { SourceId } from '../../domain/sources';
+import { shownSource } from '../../i18n/source-table';
 
 const MAIN_SOURCES: SourceId[] = [
   'cce-compare',
@@ -23,7 +24,7 @@ export function SiteFooter() {
           <ul className="footer-sources">
             {MAIN_SOURCES.map((id) => (
               <li key={id}>
-                <a href={sourceUrl(id, lang)}>{sourceTitle(id, lang)}</a>
+                <a href={shownSource(id, lang).url}>{shownSource(id, lang).title}</a>
               </li>
             ))}
           </ul>

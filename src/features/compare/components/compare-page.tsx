@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import './matrix.css';
 import { CELLS } from '../../../domain/matrix/matrix';
-import { lastChecked } from '../../../domain/sources';
+import { newestCheck } from '../../../i18n/source-table';
+import { useLang } from '../../../i18n/use-lang';
 import { PageHeader } from '../../../ui/page-header';
 import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
 import { selectedModes, type CompareSearch } from '../lib/compare-search';
@@ -16,6 +17,7 @@ const EVERY_MODE: CompareSearch = {};
 export function ComparePage({ search, onSearch }: { search: CompareSearch; onSearch: (next: CompareSearch) => void }) {
   const { t } = useTranslation('compare');
   const { t: tc } = useTranslation();
+  const lang = useLang();
   // The prerendered page shows every mode; the URL's view applies once hydrated.
   const [view, update] = useSearchState(search, onSearch, EVERY_MODE);
   const modes = selectedModes(view);
@@ -24,11 +26,11 @@ export function ComparePage({ search, onSearch }: { search: CompareSearch; onSea
   return (
     <article className="page page-compare" data-testid="page-compare">
       <PageHeader title={t('page.title')} lead={t('page.intro')}>
-        <p className="muted">{`${t('page.cceSupport')} ${tc('facts.checked', { date: lastChecked() })}`}</p>
+        <p className="muted">{`${t('page.cceSupport')} ${tc('facts.checked', { date: newestCheck(lang) })}`}</p>
       </PageHeader>
       <CompareControls search={view} modes={modes} onSearch={update} />
       <MatrixTable modes={modes} diff={diff} footnotes={footnotes} />
-      <p className="print-only">{tc('facts.printNote', { date: lastChecked() })}</p>
+      <p className="print-only">{tc('facts.printNote', { date: newestCheck(lang) })}</p>
       <SourceList footnotes={footnotes} />
     </article>
   );

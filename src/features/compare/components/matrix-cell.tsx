@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MatrixCell as Cell } from '../../../domain/matrix/matrix';
-import { sourceTitle, sourceUrl, type SourceId } from '../../../domain/sources';
+import type { SourceId } from '../../../domain/sources';
+import { shownSource } from '../../../i18n/source-table';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { inFootnoteOrder } from '../lib/footnotes';
@@ -28,14 +29,17 @@ export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<Sou
         </ul>
       ) : null}
       <span className="cell-sources">
-        {inFootnoteOrder(cell.sources, footnotes).map((id) => (
-          // Named "Source 1" by its text, described by its title (the source's name); the
-          // brackets come from CSS. Some 60 of these make up the page: every byte counts.
-          <a key={id} href={sourceUrl(id, lang)} className="footnote-ref" title={sourceTitle(id, lang)}>
-            <span className="visually-hidden">{`${tc('facts.source')} `}</span>
-            {String(footnotes.get(id) ?? '')}
-          </a>
-        ))}
+        {inFootnoteOrder(cell.sources, footnotes).map((id) => {
+          const s = shownSource(id, lang);
+          return (
+            // Named "Source 1" by its text, described by its title (the source's name); the
+            // brackets come from CSS. Some 60 of these make up the page: every byte counts.
+            <a key={id} href={s.url} className="footnote-ref" title={s.title}>
+              <span className="visually-hidden">{`${tc('facts.source')} `}</span>
+              {String(footnotes.get(id) ?? '')}
+            </a>
+          );
+        })}
       </span>
     </td>
   );

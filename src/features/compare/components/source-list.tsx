@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SOURCES, sourceTitle, sourceUrl, type SourceId } from '../../../domain/sources';
+import type { SourceId } from '../../../domain/sources';
+import { shownSource } from '../../../i18n/source-table';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 
@@ -10,12 +11,14 @@ export function SourceList({ footnotes }: { footnotes: Map<SourceId, number> }) 
     <section className="source-list" aria-labelledby="sources">
       <Heading id="sources">{t('facts.sources')}</Heading>
       <ol>
-        {[...footnotes.keys()].map((id) => (
-          <li key={id} id={`source-${id}`}>
-            <a href={sourceUrl(id, lang)}>{sourceTitle(id, lang)}</a>{' '}
-            <span className="muted">{`— ${SOURCES[id].publisher}`}</span>
-          </li>
-        ))}
+        {[...footnotes.keys()].map((id) => {
+          const s = shownSource(id, lang);
+          return (
+            <li key={id} id={`source-${id}`}>
+              <a href={s.url}>{s.title}</a> <span className="muted">{`— ${s.publisher}`}</span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Mode } from '../../../domain/modes';
 import { modePage, sectionSources } from '../../../domain/matrix/mode-pages';
-import { lastChecked } from '../../../domain/sources';
+import { newestCheck } from '../../../i18n/source-table';
 import { useDataT } from '../../../i18n/use-data-t';
+import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
@@ -18,13 +19,14 @@ export function ModePage({ mode }: { mode: Mode }) {
   const { t } = useTranslation('modes');
   const { t: tc } = useTranslation();
   const dt = useDataT('modes');
+  const lang = useLang();
   const page = modePage(mode);
   return (
     <article className={`page page-mode mode-${mode}`} data-testid={`page-mode-${mode}`}>
       <ModeTabs current={mode} />
       <PageHeader title={dt(page.titleKey)} lead={dt(page.taglineKey)}>
         <p className="muted">
-          {t('page.intro')} {tc('facts.checked', { date: lastChecked() })}
+          {t('page.intro')} {tc('facts.checked', { date: newestCheck(lang) })}
         </p>
       </PageHeader>
       <div className="mode-sections">
@@ -65,7 +67,7 @@ export function ModePage({ mode }: { mode: Mode }) {
           <SelectMode mode={mode} />
         </section>
       </div>
-      <p className="print-only">{tc('facts.printNote', { date: lastChecked() })}</p>
+      <p className="print-only">{tc('facts.printNote', { date: newestCheck(lang) })}</p>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readAnswers } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
+import { loadSources } from '../../../i18n/source-table';
 import { changeText } from './change-text';
 import { resultMarkdown } from './markdown';
 import type { Translate } from './translate';
@@ -14,6 +15,9 @@ const load = (lang: string, ns: string) =>
     string,
     unknown
   >;
+
+// The export names each source as the page does: from the language's source table.
+await Promise.all([loadSources('en'), loadSources('zh')]);
 
 const i18n = i18next.createInstance();
 await i18n.init({

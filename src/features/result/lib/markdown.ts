@@ -2,7 +2,7 @@ import type { Answers } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Decision } from '../../../domain/decision/engine';
 import { MODES, type Mode } from '../../../domain/modes';
-import { sourceTitle, sourceUrl } from '../../../domain/sources';
+import { shownSource } from '../../../i18n/source-table';
 import { answerText } from '../../../domain/answers/answer-text';
 import { changeText } from './change-text';
 import type { Translate } from './translate';
@@ -47,7 +47,10 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
     for (const f of r.fired) {
       const title = t(`rules:rules.${f.id}.title`, f.params);
       const reason = t(`rules:rules.${f.id}.reason`, f.params);
-      const links = f.source.map((s) => `[${esc(sourceTitle(s, lang))}](${sourceUrl(s, lang)})`).join(', ');
+      const links = f.source
+        .map((id) => shownSource(id, lang))
+        .map((s) => `[${esc(s.title)}](${s.url})`)
+        .join(', ');
       const head = t('result:markdown.finding', { status: t(`common:status.${f.status}`), title: esc(title) });
       out.push(`- **${head}** ${esc(reason)} ${t('result:markdown.sources', { links })}`);
     }

@@ -1,7 +1,8 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import './scaling.css';
-import { SOURCES, sourceTitle, sourceUrl, type SourceId } from '../../../domain/sources';
+import type { SourceId } from '../../../domain/sources';
+import { shownSource } from '../../../i18n/source-table';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
@@ -85,12 +86,14 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
       <section className="scaling-section" aria-labelledby="sources">
         <Heading id="sources">{t('page.sources')}</Heading>
         <ul className="source-list">
-          {PAGE_SOURCES.map((id) => (
-            <li key={id}>
-              <a href={sourceUrl(id, lang)}>{sourceTitle(id, lang)}</a>{' '}
-              <span className="muted">— {SOURCES[id].publisher}</span>
-            </li>
-          ))}
+          {PAGE_SOURCES.map((id) => {
+            const s = shownSource(id, lang);
+            return (
+              <li key={id}>
+                <a href={s.url}>{s.title}</a> <span className="muted">— {s.publisher}</span>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </article>

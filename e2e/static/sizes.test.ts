@@ -1,0 +1,58 @@
+// The size budgets, read from the root build: each app page's HTML as a host compressing on
+// the fly sends it, and the JavaScript it runs before it is interactive. Deterministic, so a
+// feature that breaks one fails here; what a browser measures stays in the bench.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from 'vite';
+import { firstLoadScripts, routeIdOf } from '../../scripts/prerender-manifest.js';
+import { FIRST_LOAD_JS_BYTES, HTML_GZIP_BYTES, HTML_GZIP_FLOORS } from '../../scripts/size-budgets.js';
+import { SOURCES } from '../../src/domain/sources';
+import { appPages, BUILDS, prerenderEntry } from './site';
+
+const build = BUILDS[0]!;
+const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 6 }).length;
+const pages = appPages(build);
+const manifest = JSON.parse(readFileSync(`${build.dir}-ssr/client-manifest.json`, 'utf8')) as Manifest;
+const entry = await prerenderEntry<{ listPages(): string[]; matchedRouteIds(base: string, path: string): string[] }>(
+  build,
+);
+
+describe('HTML, gzip level 6', () => {
+  it.each(pages.map((p) => [p.path, p] as const))('%s', (page, p) => {
+    const budget = (HTML_GZIP_FLOORS as Record<string, number>)[page] ?? HTML_GZIP_BYTES;
+    expect(gzipBytes(p.html), `${page}: HTML over its budget`).toBeLessThanOrEqual(budget);
+  });
+
+  it('every floor names a built page and sits above the common budget', () => {
+    for (const [page, floor] of Object.entries(HTML_GZIP_FLOORS as Record<string, number>)) {
+      expect(pages.map((p) => p.path)).toContain(page);
+      expect(floor).toBeGreaterThan(HTML_GZIP_BYTES);
+    }
+  });
+});
+
+describe('first-load JavaScript, gzip', () => {
+  it.each(pages.map((p) => [p.path] as const))('%s', (page) => {
+    const routeIds = entry.matchedRouteIds(build.base, page);
+    // The page's own route has its chunk in the manifest: a route id the manifest spelled
+    // differently would silently count nothing of the page's own code.
+    expect(Object.keys(manifest).some((k) => routeIdOf(k) === routeIds.at(-1))).toBe(true);
+    const files = firstLoadScripts(manifest, routeIds);
+    const bytes = files.reduce((sum, f) => sum + gzipBytes(readFileSync(path.join(build.dir, f))), 0);
+    expect(bytes, `${page}: ${files.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BYTES);
+  });
+});
+
+it('no JavaScript file carries the source registry: pages fetch it as data, in their language', () => {
+  const assets = path.join(build.dir, 'assets');
+  const js = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+    .join('\n');
+  const inJs = Object.values(SOURCES).filter((s) => js.includes(JSON.stringify(s.title).slice(1, -1)));
+  expect(inJs.map((s) => s.id)).toEqual([]);
+  const tables = readdirSync(assets).filter((f) => /^sources-(en|zh)-.*\.json$/.test(f));
+  expect(tables).toHaveLength(2);
+});
