@@ -15,8 +15,8 @@ export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<Sou
   return (
     <td className={`matrix-cell tone-${tone}`} data-mode={cell.mode}>
       <span className="cell-mode">{tc(`modes.${cell.mode}`)}</span>
+      {/* The tone's shape and colour come from CSS (.cell-value::before), its word from the hidden text. */}
       <strong className="cell-value">
-        <span className="tone-dot" aria-hidden="true" />
         {dt(cell.valueKey, cell.params)}
         <span className="visually-hidden">{` (${t(`tones.${tone}`)})`}</span>
       </strong>
