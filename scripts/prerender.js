@@ -42,7 +42,7 @@ for (const page of pages) {
   await writeFile(file, injectCsp(html)); // CSP meta with this file's inline-script hashes
 }
 
-const indexable = pages.filter((p) => p !== '' && p !== '404/');
+const indexable = ssr.sitemapPages();
 const url = (/** @type {string} */ p) => `${site}${base}${p}`;
 const alt = (/** @type {string} */ p) =>
   ssr.LANGS.map(

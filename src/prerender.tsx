@@ -7,12 +7,29 @@ import { loadSources } from './i18n/source-table';
 import { LANGS } from './i18n/langs';
 import { prerenderPaths } from './app/prerender-paths';
 import { dehydratedRouterFor } from './app/hydration-bootstrap';
+import { NAV_SECTIONS } from './ui/layout/nav-sections';
 
 export { LANGS };
 
 /** Every page the static site holds, as paths below the base: '', 'en/', 'en/compare/', … '404/'. */
 export function listPages(): string[] {
   return prerenderPaths(Object.keys(createAppRouter().routesByPath));
+}
+
+/**
+ * The pages the sitemap lists, in its order: per language, the navigation's sections as the
+ * header lists them, then the pages they lead to (results, mode pages), alphabetically.
+ */
+export function sitemapPages(): string[] {
+  const pages = listPages().filter((p) => p !== '' && p !== '404/');
+  const navOrder = NAV_SECTIONS.map((s) => s.to.slice('/$lang/'.length));
+  const rank = (p: string) => {
+    const i = navOrder.indexOf(p.slice(p.indexOf('/') + 1));
+    return i === -1 ? navOrder.length : i;
+  };
+  return LANGS.flatMap((lang) =>
+    pages.filter((p) => p.startsWith(`${lang}/`)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
+  );
 }
 
 export async function renderPage(

@@ -8,6 +8,7 @@ import { policyFor } from '../../scripts/csp.js';
 import { HTML_LANG, LANGS, normalise, tr } from '../support/locales';
 import { appPages, BUILDS, builtPages, type Build } from './site';
 import { SITE } from '../support/builds';
+import { NAV_SECTIONS } from '../../src/ui/layout/nav-sections';
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/;
 
@@ -55,6 +56,14 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
         .map((p) => at(p.path))
         .sort(),
     );
+    // Per language, the navigation's sections first, in the header's order (nav-sections.ts).
+    const locs = urls.map((u) => u.loc.slice(at('').length));
+    for (const lang of LANGS) {
+      const mine = locs.filter((p) => p.startsWith(`${lang}/`));
+      const sections = NAV_SECTIONS.map((s) => s.to.replace('/$lang/', `${lang}/`)).filter((p) => mine.includes(p));
+      expect(sections.length).toBeGreaterThan(1);
+      expect(mine.slice(0, sections.length)).toEqual(sections);
+    }
     for (const u of urls) {
       const rest = u.loc.slice(at('').length + 3);
       expect(u['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']])).toEqual([
