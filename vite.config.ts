@@ -1,9 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { basePath, buildDate, LANGS, outDir, siteUrl } from './scripts/site-config.js';
 import { sourceTables } from './scripts/vite-source-tables.js';
-import { sourceTable } from './src/domain/sources';
 import { devSsr } from './scripts/vite-dev-ssr.js';
 
 /**
@@ -16,7 +16,7 @@ import { devSsr } from './scripts/vite-dev-ssr.js';
 const SHELL = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
   /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/,
-  /src[\\/](i18n[\\/]|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/]))/,
+  /src[\\/](i18n[\\/]|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/]|changes[\\/]versions))/,
   /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
   // The site layout route's own split chunks (a few bytes each): a request of their own is waste.
   /src[\\/]routes[\\/]\$lang[\\/]route\.tsx\?tsr-split/,
@@ -45,7 +45,7 @@ export default defineConfig({
     },
     react(),
     devSsr(),
-    sourceTables((lang) => sourceTable(lang === 'zh' ? 'zh' : 'en'), LANGS),
+    sourceTables(fileURLToPath(new URL('./src/domain/sources.ts', import.meta.url)), LANGS),
   ],
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate()),

@@ -250,6 +250,30 @@ test('/en/: overview → scaling (a "next" card) → import (the navigation)', a
   expect(views.map((v) => v.path)).toEqual(['/en/', '/en/scaling/', '/en/import/']);
 });
 
+test('/en/compare/: the Reference menu opens from the keyboard, closes on Escape, and leads to its page', async ({
+  page,
+}) => {
+  await page.goto('/en/compare/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: tr('en', 'common', 'nav.groups.reference') });
+  const changes = page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.changes') });
+  await expect(changes).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(changes).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(changes).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await changes.click();
+  await expect(page).toHaveURL(/\/en\/changes\/$/);
+  await expect(page.locator('h1')).toHaveText(tr('en', 'changes', 'page.title'));
+  // Closed again; the hidden link is the current page's.
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('nav#site-nav a[href="/en/changes/"]')).toHaveAttribute('aria-current', 'page');
+});
+
 test('/zh/modes/: nftables → iptables → IPVS through the mode tabs', async ({ page }) => {
   const tab = (mode: string) => (pg: Page) => pg.locator(`.mode-tabs a.mode-${mode}`).click();
   const views = await backAndForth(page, '/zh/modes/nftables/', [tab('iptables'), tab('ipvs')]);

@@ -55,6 +55,9 @@ await writeFile(
     .map((p) => `<url><loc>${url(p)}</loc>${alt(p)}</url>`)
     .join('\n')}\n</urlset>\n`,
 );
+// The change log's feed per language (src/features/changes/lib/atom-feed.ts).
+for (const lang of ssr.LANGS)
+  await writeFile(path.join(dist, lang, 'changes.xml'), await ssr.changeFeed(site, base, lang));
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('sitemap.xml')}\n`);
 // Not served, but kept beside the renderer: the built-file checks read each page's first-load
 // JavaScript from it (e2e/static/sizes.test.ts).

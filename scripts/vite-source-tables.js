@@ -3,16 +3,18 @@
 // page's strings, so no page's JavaScript carries the registry and a feature that adds sources
 // adds bytes of data, not of code. The renderer, the dev server and the unit tests get the
 // tables inline.
+import { runnerImport } from 'vite';
 
 const ID = 'virtual:source-tables';
 const RESOLVED = `\0${ID}`;
 
 /**
- * @param {(lang: string) => unknown} tableOf the table of one language (sources.ts sourceTable)
+ * @param {string} registry the registry module's path (it exports `sourceTable(lang)`), read
+ *   through Vite's module runner so the config itself imports no TypeScript from src/
  * @param {readonly string[]} langs
  * @returns {import('vite').Plugin}
  */
-export function sourceTables(tableOf, langs) {
+export function sourceTables(registry, langs) {
   let build = false;
   return {
     name: 'kpg:source-tables',
@@ -20,10 +22,14 @@ export function sourceTables(tableOf, langs) {
       build = config.command === 'build';
     },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load(id, options) {
+    async load(id, options) {
       if (id !== RESOLVED) return undefined;
+      this.addWatchFile(registry);
+      const { module } = /** @type {{ module: { sourceTable: (lang: string) => unknown } }} */ (
+        await runnerImport(registry)
+      );
       const loaders = langs.map((lang) => {
-        const json = JSON.stringify(tableOf(lang));
+        const json = JSON.stringify(module.sourceTable(lang));
         if (!build || options?.ssr) return `${JSON.stringify(lang)}: async () => (${json})`;
         const ref = this.emitFile({ type: 'asset', name: `sources-${lang}.json`, source: json });
         return `${JSON.stringify(lang)}: () => fetchJson(import.meta.ROLLUP_FILE_URL_${ref})`;

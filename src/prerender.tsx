@@ -8,6 +8,9 @@ import { LANGS } from './i18n/langs';
 import { prerenderPaths } from './app/prerender-paths';
 import { dehydratedRouterFor } from './app/hydration-bootstrap';
 import { NAV_SECTIONS } from './ui/layout/nav-sections';
+import { atomFeed } from './features/changes/lib/atom-feed';
+import { fixedDataT } from './i18n/use-data-t';
+import type { Lang } from './i18n/langs';
 
 export { LANGS };
 
@@ -55,6 +58,19 @@ export async function renderPage(
 export function clientDehydration(base: string, path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [`${base}${path}`] }) });
   return dehydratedRouterFor(router, router.latestLocation, 0);
+}
+
+/** The change log's Atom feed in `lang`, with absolute URLs below `site` + `base`. */
+export async function changeFeed(site: string, base: string, lang: Lang): Promise<string> {
+  await loadLanguage(lang);
+  const t = fixedDataT(lang, 'changes');
+  const tc = fixedDataT(lang, 'common');
+  return atomFeed(lang, (path) => `${site}${base}${lang}/${path}`, {
+    title: t('feed.title'),
+    subtitle: t('feed.subtitle'),
+    author: tc('site.name'),
+    entry: t,
+  });
 }
 
 /** The routes the browser matches for this page (main.tsx loads their chunks before hydrating). */

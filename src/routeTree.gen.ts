@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangChangesRouteImport } from './routes/$lang/changes'
 import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangImportRouteImport } from './routes/$lang/import'
 import { Route as LangResultRouteImport } from './routes/$lang/result'
@@ -38,6 +39,11 @@ const R404Route = R404RouteImport.update({
 const LangIndexRoute = LangIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangChangesRoute = LangChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangCompareRoute = LangCompareRouteImport.update({
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/404': typeof R404Route
+  '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/result': typeof LangResultRoute
@@ -86,6 +93,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/result': typeof LangResultRoute
@@ -99,6 +107,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/404': typeof R404Route
+  '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/result': typeof LangResultRoute
@@ -113,6 +122,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/404'
+    | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/result'
@@ -124,6 +134,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/result'
@@ -136,6 +147,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/404'
+    | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/result'
@@ -179,6 +191,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/'
       preLoaderRoute: typeof LangIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/changes': {
+      id: '/$lang/changes'
+      path: '/changes'
+      fullPath: '/$lang/changes'
+      preLoaderRoute: typeof LangChangesRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/compare': {
@@ -227,6 +246,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangRouteRouteChildren {
+  LangChangesRoute: typeof LangChangesRoute
   LangCompareRoute: typeof LangCompareRoute
   LangImportRoute: typeof LangImportRoute
   LangResultRoute: typeof LangResultRoute
@@ -237,6 +257,7 @@ interface LangRouteRouteChildren {
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangChangesRoute: LangChangesRoute,
   LangCompareRoute: LangCompareRoute,
   LangImportRoute: LangImportRoute,
   LangResultRoute: LangResultRoute,

@@ -39,6 +39,7 @@ const TEMPLATES = {
   result: plain('result', 'result/'),
   scaling: plain('scaling', 'scaling/', 'scaling'),
   import: plain('import', 'import/', 'import'),
+  changes: plain('changes', 'changes/', 'changes'),
   modes: {
     route: 'modes/$mode/',
     params: { $mode: MODES },

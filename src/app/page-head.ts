@@ -1,7 +1,8 @@
 import { i18n } from '../i18n/i18n';
 import { htmlLang, LANGS, type Lang } from '../i18n/langs';
 
-export type PageKey = 'overview' | 'compare' | 'modes' | 'wizard' | 'result' | 'scaling' | 'import' | 'notFound';
+export type PageKey =
+  'overview' | 'compare' | 'modes' | 'wizard' | 'result' | 'scaling' | 'import' | 'changes' | 'notFound';
 
 const BASE = import.meta.env.BASE_URL;
 
@@ -28,6 +29,13 @@ export function pageHead(lang: Lang, page: PageKey, path: string, override?: { t
       { rel: 'canonical', href: pageUrl(lang, path) },
       ...LANGS.map((l) => ({ rel: 'alternate', hrefLang: htmlLang(l), href: pageUrl(l, path) })),
       { rel: 'alternate', hrefLang: 'x-default', href: `${__SITE_URL__}${BASE}` },
+      // Every page names the change log's feed in its language (feed readers look in <head>).
+      {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: t('meta.changes.feed'),
+        href: pageUrl(lang, 'changes.xml'),
+      },
     ],
   };
 }

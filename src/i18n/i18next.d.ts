@@ -7,6 +7,7 @@ import type wizard from '../../locales/en/wizard.json';
 import type result from '../../locales/en/result.json';
 import type scaling from '../../locales/en/scaling.json';
 import type importNs from '../../locales/en/import.json';
+import type changes from '../../locales/en/changes.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       result: typeof result;
       scaling: typeof scaling;
       import: typeof importNs;
+      changes: typeof changes;
     };
   }
 }

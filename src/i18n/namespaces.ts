@@ -9,5 +9,6 @@ export const NAMESPACES = [
   'rules',
   'scaling',
   'import',
+  'changes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

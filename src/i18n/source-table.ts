@@ -15,14 +15,14 @@ export async function loadSources(lang: Lang): Promise<void> {
 
 function table(lang: Lang): SourceTable {
   const t = loaded[lang];
-  if (!t) throw new Error(`the ${lang} sources are not loaded: await loadSources('${lang}') before rendering`);
+  if (!t) throw new Error(`loadSources('${lang}') first`);
   return t;
 }
 
 /** A source's title, link, publisher and check date in `lang`'s edition. */
 export function shownSource(id: SourceId, lang: Lang): ShownSource {
   const s = table(lang).sources[id];
-  if (!s) throw new Error(`no source "${id}" in the ${lang} table`);
+  if (!s) throw new Error(`no source ${id}`);
   return s;
 }
 

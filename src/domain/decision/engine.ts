@@ -9,11 +9,12 @@ import { evaluate } from './evaluate';
 import type { Change } from './what-if';
 import { whatIf } from './what-if';
 import type { Mode } from '../modes';
+import { CURRENT_RULESET } from '../changes/versions';
 
-/** Bump when any rule, threshold or tie order changes; shown next to the advice. */
-export const RULESET_VERSION = '1.0.0';
-/** The day the rules were last compared with shared/reference/facts.md. */
-export const RULESET_DATE = '2026-12-05';
+/** The rule set the advice comes from, shown next to it: its versions live in the change log. */
+export const RULESET_VERSION = CURRENT_RULESET.version;
+/** The day the current rule set was published. */
+export const RULESET_DATE = CURRENT_RULESET.date;
 
 export interface Decision extends Evaluation {
   /** Per mode: the fewest changes that make it the pick; `[]` for the pick itself, `null` if none. */

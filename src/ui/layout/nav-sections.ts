@@ -9,7 +9,7 @@
  * - `reference`: what a reader looks up; in the header, behind one "Reference" button.
  * On a phone both are lists in the menu, each under its name.
  */
-export interface NavSection {
+interface NavSection {
   readonly key: string;
   readonly to: `/$lang/${string}`;
   /** Active only on this very path (the overview), not on the pages below it. */
@@ -52,9 +52,6 @@ export interface LiveGroup {
   readonly key: NavGroup['key'];
   readonly sections: readonly ListedSection[];
 }
-
-/** The search page, a button beside the language switch once it exists. */
-export const NAV_SEARCH = { key: 'search', to: '/$lang/search/' } as const satisfies NavSection;
 
 /** Every section of every group, in order. */
 export const NAV_SECTIONS: readonly ListedSection[] = NAV_GROUPS.flatMap((g): readonly ListedSection[] => g.sections);

@@ -1,4 +1,4 @@
-import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
@@ -6,14 +6,11 @@ import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from '../theme/theme-switch';
 import { SiteNav } from './site-nav';
 import { LogoMark } from './logo-mark';
-import { hasRoute, NAV_SEARCH } from './nav-sections';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
-  const { routesByPath } = useRouter();
-  const search = hasRoute(Object.keys(routesByPath), NAV_SEARCH.to);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -36,11 +33,6 @@ export function SiteHeader() {
         </button>
         <SiteNav collapsed={!open} onNavigate={() => setOpen(false)} />
         <div className="header-tools">
-          {search ? (
-            <Link to={NAV_SEARCH.to as LinkProps['to']} params={{ lang }} className="search-button">
-              {t(`nav.${NAV_SEARCH.key}`)}
-            </Link>
-          ) : null}
           <LanguageSwitch />
           <ThemeSwitch />
         </div>

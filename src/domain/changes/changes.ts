@@ -1,0 +1,171 @@
+/**
+ * The change log: what moved in the advice, when, in which rule-set version, and which answers
+ * it concerns — so `/changes` can list it, the feeds can carry it, and an old result link can
+ * say whether a change touches it. The words (title, what, why) live in
+ * `locales/{lang}/changes.json` under `entries.<id>`; everything a reader can check is here.
+ *
+ * Versions: a change that can move a status or a pick bumps the minor version with an entry; a
+ * change of words or sources only bumps the patch, with an entry when a reader would care
+ * (docs/CONTRIBUTING.md).
+ */
+import type { AnswerKey } from '../answers/answers';
+import type { RowId } from '../matrix/model';
+import type { SourceId } from '../sources';
+import { RULESET_VERSIONS, type RulesetVersion } from './versions';
+
+export interface ChangeEntry {
+  /** Stable: the entry's anchor on /changes and its id in the feeds. Never renamed. */
+  id: string;
+  /** ISO day the change was made. */
+  date: string;
+  /** The rule-set version it arrived in. */
+  version: RulesetVersion;
+  /** Rules it touches: current ones (RULES) or removed ones (REMOVED_RULES). */
+  rules: readonly string[];
+  /** Rows of the comparison table it touches. */
+  rows: readonly RowId[];
+  /**
+   * The answers it concerns: a link answering any of them is told of it; `every` concerns every
+   * link; none means it changed words or sources only and tells no link.
+   */
+  answers: readonly AnswerKey[] | 'every';
+  sources: readonly SourceId[];
+}
+
+/** Newest first. */
+export const CHANGES: readonly ChangeEntry[] = [
+  {
+    id: 'old-host-nft-rules-out-nftables',
+    date: '2026-12-05',
+    version: '1.1.0',
+    rules: [
+      'nftables-nft-too-old',
+      'nftables-nft-too-old-where-unknown',
+      'nftables-nft-in-image',
+      'nftables-nft-unknown',
+    ],
+    rows: ['requirements'],
+    answers: ['nft', 'kubeProxy'],
+    sources: ['k8s-nftables-supported-go', 'k8s-kernel-requirements'],
+  },
+  {
+    id: 'eks-points-to-nftables-at-scale',
+    date: '2026-12-05',
+    version: '1.1.0',
+    rules: ['iptables-many-services'],
+    rows: [],
+    answers: ['services'],
+    sources: ['eks-nftables'],
+  },
+  {
+    id: 'kernel-backports',
+    date: '2026-12-05',
+    version: '1.1.0',
+    rules: ['nftables-kernel-conntrack', 'ipvs-kernel-below-5-9'],
+    rows: [],
+    answers: ['kernel'],
+    sources: ['k8s-kernel-requirements'],
+  },
+  {
+    id: 'ipvs-deprecation-plan',
+    date: '2026-12-04',
+    version: '1.1.0',
+    rules: ['ipvs-deprecation-plan', 'ipvs-deprecated', 'ipvs-off-by-default', 'ipvs-removal-planned'],
+    rows: ['upstream-status'],
+    answers: 'every',
+    sources: ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-pr-139067'],
+  },
+  {
+    id: 'nft-minimum-1-0-1',
+    date: '2026-12-04',
+    version: '1.1.0',
+    rules: ['nftables-nft-too-old', 'nftables-nft-unknown', 'nftables-cce-needs-nft-1-0-1'],
+    rows: ['requirements'],
+    answers: ['nft'],
+    sources: ['k8s-kernel-requirements', 'k8s-nftables-supported-go'],
+  },
+  {
+    id: 'where-kube-proxy-runs',
+    date: '2026-12-04',
+    version: '1.1.0',
+    rules: ['nftables-nft-missing', 'nftables-nft-missing-where-unknown', 'nftables-nft-in-image'],
+    rows: ['requirements'],
+    answers: ['nft', 'kubeProxy'],
+    sources: ['k8s-nftables-supported-go', 'k8s-pr-140405'],
+  },
+  {
+    id: 'host-nft-1-1-3',
+    date: '2026-12-04',
+    version: '1.1.0',
+    rules: ['nftables-host-nft-1-1-3'],
+    rows: ['known-issues'],
+    answers: ['nft'],
+    sources: ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'],
+  },
+  {
+    id: 'old-nodes-prefer-iptables',
+    date: '2026-12-04',
+    version: '1.1.0',
+    rules: [],
+    rows: [],
+    answers: ['platform', 'kernel', 'nft', 'services'],
+    sources: ['k8s-virtual-ips'],
+  },
+  {
+    id: 'cce-nftables-chinese-edition',
+    date: '2026-12-04',
+    version: '1.1.0',
+    rules: [
+      'nftables-cce-below-1-35',
+      'nftables-cce-needs-1-35',
+      'nftables-version-unknown',
+      'nftables-clusterip-ping-cce',
+      'nftables-clusterip-ping-none',
+      'nftables-kernel-below-5-13',
+    ],
+    rows: ['positioning'],
+    answers: [],
+    sources: ['cce-compare-zh'],
+  },
+  {
+    id: 'version-keeps-patch',
+    date: '2026-12-04',
+    version: '1.1.0',
+    rules: [],
+    rows: [],
+    answers: [],
+    sources: [],
+  },
+];
+
+/** Rules that no longer exist: their id, the version that removed them and the entry saying why. */
+export const REMOVED_RULES = [
+  { id: 'nftables-cce-needs-nft-1-0-1', removedIn: '1.1.0', entry: 'nft-minimum-1-0-1' },
+  { id: 'nftables-nft-too-old-where-unknown', removedIn: '1.1.0', entry: 'old-host-nft-rules-out-nftables' },
+] as const satisfies readonly { id: string; removedIn: RulesetVersion; entry: string }[];
+
+/** -1, 0 or 1 as `a` is older than, the same as or newer than `b` (major.minor.patch). */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+export function isRulesetVersion(v: string): v is RulesetVersion {
+  return RULESET_VERSIONS.some((r) => r.version === v);
+}
+
+/**
+ * What changed since a link made with rule set `version` that answers `answered`: the newer
+ * entries that concern every link or one of its answers, newest first.
+ */
+export function changedSince(version: RulesetVersion, answered: readonly AnswerKey[]): ChangeEntry[] {
+  return CHANGES.filter(
+    (c) =>
+      compareVersions(c.version, version) > 0 && (c.answers === 'every' || c.answers.some((k) => answered.includes(k))),
+  );
+}
