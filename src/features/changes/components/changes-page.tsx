@@ -36,7 +36,8 @@ export function ChangesPage() {
         <ul>
           {REMOVED_RULES.map((r) => (
             <li key={r.id} id={r.id}>
-              <code>{r.id}</code> {words(`removedRules.${r.id}`)} ({t('page.removedIn', { version: r.removedIn })}):{' '}
+              <code>{r.id}</code>{' '}
+              {t('page.removedItem', { title: words(`removedRules.${r.id}`), version: r.removedIn })}{' '}
               <a href={`#${r.entry}`}>{words(`entries.${r.entry}.title`)}</a>
             </li>
           ))}
