@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { parseAnswers } from '../src/domain/answers/answers';
 import { parseStep, visibleQuestions } from '../src/domain/answers/questions';
 import { parseModes } from '../src/features/compare/lib/compare-search';
-import { parseField } from '../src/features/scaling/lib/scaling-search';
+import { parseField } from '../src/features/scaling/lib/scaling-values';
 import {
   test,
   expect as baseExpect,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MODES, type Mode } from '../../../domain/modes';
-import { toggleMode, type CompareSearch } from '../lib/compare-search';
+import type { CompareSearch } from '../lib/compare-search';
+import { toggleMode } from '../lib/compare-view';
 
 interface Props {
   search: CompareSearch;

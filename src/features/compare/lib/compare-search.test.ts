@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectedModes, toggleMode, validateCompareSearch } from './compare-search';
+import { validateCompareSearch } from './compare-search';
+import { selectedModes, toggleMode } from './compare-view';
 
 describe('compare search params', () => {
   it('keeps known modes in display order and drops the rest', () => {

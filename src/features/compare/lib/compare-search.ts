@@ -28,27 +28,3 @@ export function parseModes(value: unknown): Mode[] | undefined {
   const modes = MODES.filter((m) => wanted.has(m));
   return modes.length ? modes : undefined;
 }
-
-const interned = new Map<string, readonly Mode[]>();
-
-/**
- * The modes to show, as one shared array per selection: the same view gives the same array,
- * so the memoized rows skip re-rendering when hydration re-applies an unchanged view.
- */
-export function selectedModes(search: CompareSearch): readonly Mode[] {
-  const modes = parseModes(search.modes) ?? MODES;
-  const key = modes.join(',');
-  let shared = interned.get(key);
-  if (!shared) interned.set(key, (shared = Object.freeze([...modes])));
-  return shared;
-}
-
-/** The search after toggling one mode; the last selected mode cannot be removed. */
-export function toggleMode(search: CompareSearch, mode: Mode): CompareSearch {
-  const current = new Set(selectedModes(search));
-  if (current.has(mode)) {
-    if (current.size === 1) return search;
-    current.delete(mode);
-  } else current.add(mode);
-  return validateCompareSearch({ ...search, modes: MODES.filter((m) => current.has(m)).join(',') });
-}

@@ -10,9 +10,9 @@ import {
   withField,
   type Field,
   type ParsedValue,
-  type ScalingSearch,
   type ScalingView,
-} from '../lib/scaling-search';
+} from '../lib/scaling-values';
+import type { ScalingSearch } from '../lib/scaling-search';
 
 interface Props {
   search: ScalingSearch;

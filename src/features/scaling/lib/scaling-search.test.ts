@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ENDPOINTS,
-  DEFAULT_SERVICES,
-  parseField,
-  parseScalingSearch,
-  validateScalingSearch,
-  withField,
-} from './scaling-search';
+import { validateScalingSearch } from './scaling-search';
+import { DEFAULT_ENDPOINTS, DEFAULT_SERVICES, parseField, parseScalingSearch, withField } from './scaling-values';
 
 describe('scaling search params', () => {
   it('keeps the text of known params and nothing else', () => {
