@@ -2,6 +2,7 @@
 // result with those answers; every kind of bad input gets its own translated alert while the
 // input stays. Fixtures: e2e/fixtures/import (written by its generate.js from the parser's
 // typed unit-test fixtures).
+import { RULESET_VERSION } from '../src/domain/decision/engine';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, tr, type Lang } from './fixtures';
@@ -20,8 +21,12 @@ async function paste(page: Page, input: string) {
   await page.getByTestId('import-apply').click();
 }
 
-/** Follows "See the result" and checks the answers in the URL, and the pick once the result page shows one. */
-async function expectResult(page: Page, lang: Lang, params: Record<string, string>, mode: string) {
+/**
+ * Follows "See the result" and checks the answers in the URL (with the current rule set), and
+ * the pick once the result page shows one.
+ */
+async function expectResult(page: Page, lang: Lang, answers: Record<string, string>, mode: string) {
+  const params = { ...answers, rules: RULESET_VERSION };
   const link = page.getByTestId('import-see-result');
   await expect(link).toHaveAttribute('href', `/${lang}/result/?${new URLSearchParams(params)}`);
   await link.click();

@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { readAnswers } from '../src/domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../src/domain/decision/engine';
 import { MODES, type Mode } from '../src/domain/modes';
+import { changedSince } from '../src/domain/changes/changes';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
 
 type Status = 'suitable' | 'caution' | 'unsuitable';
@@ -178,7 +179,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: cm(lang, 'copy.copyLink') }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31.4`);
+      .toBe(`${new URL(page.url()).origin}/${lang}/result/?platform=k8s&version=1.31.4&rules=${RULESET_VERSION}`);
   });
 }
 
@@ -340,4 +341,42 @@ test('the prerendered result holds the page words and the explanation before any
   } finally {
     await context.close();
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Links made with an older rule set (rules=, domain/changes)
+
+test('a link without `rules` names the changes since that concern its answers, each leading to the change log', async ({
+  page,
+}) => {
+  await open(page, 'en', 'nft=1.0.0');
+  const note = page.getByTestId('changed-since');
+  await expect(note).toBeVisible();
+  await expect(note.locator('.callout-title')).toHaveText(tr('en', 'changes', 'oldLink.title'));
+  const shown = await note.locator('li[data-entry]').evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')));
+  expect(shown).toEqual(changedSince('1.0.0', ['nft']).map((c) => c.id));
+  // It answers nft: the nft changes and those concerning every result, not the kernel's.
+  expect(shown).toEqual(expect.arrayContaining(['old-host-nft-rules-out-nftables', 'ipvs-deprecation-plan']));
+  expect(shown).not.toContain('kernel-backports');
+  await note.getByRole('link', { name: tr('en', 'changes', 'entries.old-host-nft-rules-out-nftables.title') }).click();
+  await expect(page).toHaveURL(/\/en\/changes\/#old-host-nft-rules-out-nftables$/);
+  await expect(page.locator('#old-host-nft-rules-out-nftables')).toBeInViewport();
+});
+
+const rulesNotice = (page: Page) => page.locator('.url-notices li[data-param="rules"]');
+
+test('a current link shows no note and no notice about its rule set', async ({ page }) => {
+  await open(page, 'zh', `nft=1.0.0&rules=${RULESET_VERSION}`);
+  // Whatever the page would fetch for a note has been fetched by then.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('recommendation')).toBeVisible();
+  await expect(page.getByTestId('changed-since')).toHaveCount(0);
+  await expect(rulesNotice(page)).toHaveCount(0);
+});
+
+test('a rule set the guide does not know gets a notice and is read as the current one', async ({ page }) => {
+  await open(page, 'zh', 'nft=1.0.0&rules=9.9');
+  await expect(rulesNotice(page)).toContainText(rs('zh', 'notices.rules', { value: '9.9' }));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('changed-since')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // The wizard: one question per step, driven by keyboard alone; every answer lives in the URL.
 import { type Locator, type Page } from '@playwright/test';
 import { visibleQuestions } from '../src/domain/answers/questions';
+import { RULESET_VERSION } from '../src/domain/decision/engine';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
 
 /** Fills `{{name}}` placeholders the way i18next does. */
@@ -167,6 +168,7 @@ for (const lang of LANGS) {
       elbSharedIngress: 'true',
       elbSharedCluster: 'false',
       portRange: 'false',
+      rules: RULESET_VERSION,
     });
     await ready(page);
     // CCE v1.35, kernel 5.15, nft 1.0.6: nftables meets every requirement; 5000 Services on CCE
@@ -222,9 +224,9 @@ test('the lean hint follows the answers as they are typed, and typing replaces t
   await expect.poll(() => searchOf(page).version).toBe('1.33');
   expect(await page.evaluate(() => history.length)).toBe(before);
 
-  // "See the result now" carries the canonical answers.
+  // "See the result now" carries the canonical answers and the rule set.
   await page.getByRole('link', { name: wz('en', 'nav.seeResultNow') }).click();
-  await expect(page).toHaveURL(/\/en\/result\/\?platform=k8s&version=1\.33&kernel=6\.6&nft=1\.0\.6$/);
+  await expect(page).toHaveURL(`/en/result/?platform=k8s&version=1.33&kernel=6.6&nft=1.0.6&rules=${RULESET_VERSION}`);
 });
 
 test('reload, back and forward never lose an answer', async ({ page }) => {

@@ -3,9 +3,10 @@
 // (robustness.spec.ts). No Playwright here.
 import fc from 'fast-check';
 import { ANSWER_KEYS } from '../../src/domain/answers/answers';
+import { RULESET_VERSIONS } from '../../src/domain/changes/versions';
 
 /** Parameter names the pages read, names that trip naive object handling, and anything else. */
-const KNOWN_KEYS = [...ANSWER_KEYS, 'step', 'modes', 'diff', 'services', 'endpoints'];
+const KNOWN_KEYS = [...ANSWER_KEYS, 'step', 'modes', 'diff', 'services', 'endpoints', 'rules'];
 const NASTY_KEYS = [
   '__proto__',
   'constructor',
@@ -45,6 +46,9 @@ const NASTY_VALUES = [
   '1e309',
   '0x10',
   '1.30',
+  // Rule-set versions: known ones, and a future one.
+  ...RULESET_VERSIONS.map((r) => r.version),
+  '9.0.0',
   '1.3',
   '9999999999999999999999',
   '3000.5',

@@ -50,10 +50,9 @@ void i18n.use(initReactI18next).init({
   saveMissing: true,
   missingKeyHandler: (lngs, ns, key) => {
     const lng = lngs[0] ?? i18n.language;
-    const why = i18n.hasResourceBundle(lng, ns)
-      ? 'missing from the locale file'
-      : `namespace not loaded: list "${ns}" in this page's route (staticData.namespaces, src/routes/)`;
-    console.error(`i18n: no ${lng} string for "${ns}:${key}" (${why})`);
+    // Short: these words ship in every page's script.
+    const why = i18n.hasResourceBundle(lng, ns) ? 'not in the locale file' : "not in the route's staticData.namespaces";
+    console.error(`i18n: no ${lng} "${ns}:${key}" (${why})`);
   },
 });
 

@@ -13,3 +13,19 @@ export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];
 
 /** The current rule set: the newest version. */
 export const CURRENT_RULESET = RULESET_VERSIONS[RULESET_VERSIONS.length - 1]!;
+
+/**
+ * The rule set a result link was made with, from its `rules` parameter. A link without one
+ * predates versions in links: the first rule set. One this guide does not know (mistyped, or
+ * from a newer guide) is read as the current one, and `unknown` holds it for a notice.
+ */
+export function linkRuleset(raw: string | undefined): { version: RulesetVersion; unknown?: string } {
+  if (raw === undefined) return { version: RULESET_VERSIONS[0].version };
+  const known = RULESET_VERSIONS.find((r) => r.version === raw.trim());
+  return known ? { version: known.version } : { version: CURRENT_RULESET.version, unknown: raw };
+}
+
+/** A link's search params with the current rule set: what every link the site writes carries. */
+export function withRuleset(params: Readonly<Record<string, string>>): Record<string, string> {
+  return { ...params, rules: CURRENT_RULESET.version };
+}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serializeAnswers } from '../../../domain/answers/answers';
+import { withRuleset } from '../../../domain/changes/versions';
 import { PARTIAL_WARNINGS, type ImportOutcome, type ImportWarning } from '../../../domain/import/parse-import';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
@@ -45,8 +46,8 @@ export function ImportResults({ outcome, headingRef }: { outcome: Success; headi
   const { t } = useTranslation('import');
   const dt = useDataT('import');
   const lang = useLang();
-  const query = new URLSearchParams(serializeAnswers(outcome.answers)).toString();
-  const search = query ? `?${query}` : '';
+  // Even a dump that answers nothing links with its rule set: the result it opens is of today's rules.
+  const search = `?${new URLSearchParams(withRuleset(serializeAnswers(outcome.answers))).toString()}`;
   const partial = outcome.warnings.filter((w) => PARTIAL_WARNINGS.includes(w.code));
   const notes = outcome.warnings.filter((w) => !PARTIAL_WARNINGS.includes(w.code));
 

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
 import { serializeAnswers } from '../../../domain/answers/answers';
+import { withRuleset } from '../../../domain/changes/versions';
 import type { Decision } from '../../../domain/decision/engine';
 import { applyChanges } from '../../../domain/decision/what-if';
 import type { Mode } from '../../../domain/modes';
@@ -114,7 +115,7 @@ function WhatIf({ mode, name, decision, answers }: { mode: Mode; name: string; d
           <Link
             to="/$lang/result/"
             params={{ lang }}
-            search={serializeAnswers(applyChanges(answers, changes))}
+            search={withRuleset(serializeAnswers(applyChanges(answers, changes)))}
             className="result-whatif-try"
           >
             {t('modes.tryIt')} <span aria-hidden="true">→</span>

@@ -1,9 +1,10 @@
 import { Link, useHydrated } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './result.css';
-import { serializeAnswers } from '../../../domain/answers/answers';
+import { serializeAnswers, type AnswerKey } from '../../../domain/answers/answers';
+import { CURRENT_RULESET, linkRuleset, withRuleset } from '../../../domain/changes/versions';
 import { readAnswers } from '../../../domain/answers/questions';
 import { decide } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
@@ -20,9 +21,12 @@ import { Recommendation } from './recommendation';
 import { useResultT } from './use-result-t';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
-import { UrlNotices } from '../../../ui/url-notices';
+import { shorten, UrlNotices } from '../../../ui/url-notices';
 
 const EMPTY: ResultSearch = {};
+const RULES_PARAM = 'rules';
+// Only a link made with an older rule set loads it (and the change log's words).
+const ChangedSince = lazy(() => import('./changed-since'));
 const BASE = import.meta.env.BASE_URL;
 
 export function ResultPage({ search }: { search: ResultSearch }) {
@@ -37,7 +41,8 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   const decision = useMemo(() => decide(answers), [answers]);
   const canonical = serializeAnswers(answers);
   const empty = Object.keys(canonical).length === 0;
-  const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(canonical)}`;
+  const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(withRuleset(canonical))}`;
+  const ruleset = linkRuleset(view.rules);
   // Loaded on click: most visitors share the link, and the page stays within its script budget.
   const markdown = () =>
     import('../lib/markdown').then((m) => m.resultMarkdown({ decision, answers, lang, url: url(), t: rt }));
@@ -52,7 +57,16 @@ export function ResultPage({ search }: { search: ResultSearch }) {
           platform={answers.platform}
           fixLabel={t('notices.fix')}
           note={t('notices.shareNote')}
-        />
+        >
+          {ruleset.unknown !== undefined ? (
+            <li data-param={RULES_PARAM} data-kind="invalid">
+              <code>
+                {RULES_PARAM}={shorten(ruleset.unknown)}
+              </code>{' '}
+              {t('notices.rules', { value: shorten(ruleset.unknown) })}
+            </li>
+          ) : null}
+        </UrlNotices>
         {empty ? (
           <Callout tone="info" title={t('empty.title')}>
             <p>{t('empty.body')}</p>
@@ -60,6 +74,12 @@ export function ResultPage({ search }: { search: ResultSearch }) {
               {t('empty.start')}
             </Link>
           </Callout>
+        ) : null}
+        {/* A link with no answers has no advice of its own to have changed. */}
+        {hydrated && !empty && ruleset.version !== CURRENT_RULESET.version ? (
+          <Suspense fallback={null}>
+            <ChangedSince version={ruleset.version} answered={Object.keys(canonical) as AnswerKey[]} />
+          </Suspense>
         ) : null}
         <Recommendation
           decision={decision}

@@ -17,6 +17,13 @@ describe('result search', () => {
     });
   });
 
+  it('keeps the rule set the link names, as text, and drops one that is not', () => {
+    expect(validateResultSearch({ platform: 'cce', rules: '1.1.0' })).toEqual({ platform: 'cce', rules: '1.1.0' });
+    expect(validateResultSearch({ rules: 2 })).toEqual({ rules: '2' });
+    expect(validateResultSearch({ rules: ['1.0.0', '1.1.0'] })).toEqual({ rules: undefined });
+    expect(validateResultSearch({ platform: 'cce' })).not.toHaveProperty('rules');
+  });
+
   it('builds a query string, or nothing for no answers', () => {
     expect(queryString({})).toBe('');
     expect(queryString({ platform: 'k8s', version: '1.31' })).toBe('?platform=k8s&version=1.31');

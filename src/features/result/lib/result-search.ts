@@ -1,10 +1,17 @@
 import { answerParams, type AnswerParams } from '../../../domain/answers/questions';
 
-/** The result's URL: the answers exactly as given, parsed (with notices) by the page. */
-export type ResultSearch = AnswerParams;
+/**
+ * The result's URL: the answers exactly as given, parsed (with notices) by the page, and the
+ * rule set the link was made with (`rules`, see domain/changes/versions.ts linkRuleset).
+ */
+export type ResultSearch = AnswerParams & { rules?: string | undefined };
 
 export function validateResultSearch(raw: Record<string, unknown>): ResultSearch {
-  return answerParams(raw);
+  const out: ResultSearch = answerParams(raw);
+  const { rules } = raw;
+  // The router merges this over the raw search: anything but text (a repeated parameter) goes.
+  if ('rules' in raw) out.rules = typeof rules === 'string' || typeof rules === 'number' ? String(rules) : undefined;
+  return out;
 }
 
 /** `?a=b&…` for canonical answers, or '' when there are none. */

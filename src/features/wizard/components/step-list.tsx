@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../../domain/answers/questions';
 import { useLang } from '../../../i18n/use-lang';
-import { withStep, type WizardSearch } from '../lib/wizard-search';
+import type { WizardSearch } from '../lib/wizard-search';
+import { withStep } from '../lib/wizard-steps';
 
 interface Props {
   questions: readonly Question[];

@@ -5,6 +5,7 @@ import '../../../ui/styles/cards.css';
 import './wizard.css';
 import type { Answers } from '../../../domain/answers/answers';
 import { serializeAnswers } from '../../../domain/answers/answers';
+import { withRuleset } from '../../../domain/changes/versions';
 import {
   answeredCount,
   parseStep,
@@ -17,7 +18,8 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
-import { withAnswer, withStep, type WizardSearch } from '../lib/wizard-search';
+import type { WizardSearch } from '../lib/wizard-search';
+import { withAnswer, withStep } from '../lib/wizard-steps';
 import { LeanPanel } from './lean-panel';
 import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
@@ -53,7 +55,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   const { step, invalid: badStep } = parseStep(view.step, questions.length);
   const question = questions[step - 1] ?? questions[0];
   const evaluation = useMemo(() => evaluate(answers), [answers]);
-  const resultSearch = useMemo(() => serializeAnswers(answers), [answers]);
+  const resultSearch = useMemo(() => withRuleset(serializeAnswers(answers)), [answers]);
   const valueText = useValueText();
 
   // Focus the new step's heading when the step changes (not on first load).
@@ -76,7 +78,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
     const updated = withAnswer(view, question.key, raw);
     const { answers: a } = readAnswers(updated);
     const count = visibleQuestions(a.platform).length;
-    if (step >= count) onResult(serializeAnswers(a));
+    if (step >= count) onResult(withRuleset(serializeAnswers(a)));
     else goTo(updated, step + 1);
   };
   // The current step's own answer is read back under its input instead.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readField } from './field-reading';
-import { validateWizardSearch, withAnswer, withStep } from './wizard-search';
+import { validateWizardSearch } from './wizard-search';
+import { withAnswer, withStep } from './wizard-steps';
 
 describe('wizard search', () => {
   it('keeps raw answers and the step, drops other parameters', () => {
