@@ -10,6 +10,21 @@ import './url-notices.css';
 /** Long or odd text is echoed shortened; the full text stays in the address bar. */
 export const shorten = (s: string, max = 60): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
+/**
+ * One item about a parameter that is not an answer (the wizard's step, the result's rule set):
+ * the parameter as the link has it, then `message`.
+ */
+export function ParamNotice({ param, value, message }: { param: string; value: string; message: string }) {
+  return (
+    <li data-param={param} data-kind="invalid">
+      <code>
+        {param}={shorten(value)}
+      </code>{' '}
+      {message}
+    </li>
+  );
+}
+
 interface Props {
   /** The answers in the link that were ignored. */
   notices: readonly RawNotice[];

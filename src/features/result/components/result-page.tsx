@@ -21,7 +21,7 @@ import { Recommendation } from './recommendation';
 import { useResultT } from './use-result-t';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
-import { shorten, UrlNotices } from '../../../ui/url-notices';
+import { ParamNotice, shorten, UrlNotices } from '../../../ui/url-notices';
 
 const EMPTY: ResultSearch = {};
 const RULES_PARAM = 'rules';
@@ -59,12 +59,11 @@ export function ResultPage({ search }: { search: ResultSearch }) {
           note={t('notices.shareNote')}
         >
           {ruleset.unknown !== undefined ? (
-            <li data-param={RULES_PARAM} data-kind="invalid">
-              <code>
-                {RULES_PARAM}={shorten(ruleset.unknown)}
-              </code>{' '}
-              {t('notices.rules', { value: shorten(ruleset.unknown) })}
-            </li>
+            <ParamNotice
+              param={RULES_PARAM}
+              value={ruleset.unknown}
+              message={t('notices.rules', { value: shorten(ruleset.unknown) })}
+            />
           ) : null}
         </UrlNotices>
         {empty ? (

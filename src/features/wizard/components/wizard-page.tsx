@@ -25,7 +25,7 @@ import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
-import { shorten, UrlNotices } from '../../../ui/url-notices';
+import { ParamNotice, shorten, UrlNotices } from '../../../ui/url-notices';
 import { answerText, type AnswerTextOptions } from '../../../domain/answers/answer-text';
 
 interface Props {
@@ -96,12 +96,11 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
           note={t('notices.keptNote')}
         >
           {badStep && view.step !== undefined ? (
-            <li data-param={STEP_PARAM} data-kind="invalid">
-              <code>
-                {STEP_PARAM}={shorten(view.step)}
-              </code>{' '}
-              {t('notices.step', { value: shorten(view.step) })}
-            </li>
+            <ParamNotice
+              param={STEP_PARAM}
+              value={view.step}
+              message={t('notices.step', { value: shorten(view.step) })}
+            />
           ) : null}
         </UrlNotices>
         <div className="wizard-layout">
