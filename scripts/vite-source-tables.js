@@ -1,8 +1,8 @@
-// `virtual:source-tables`: one loader per language for the source registry as its pages show it
-// (src/domain/source-table.ts). In the client build each table is a JSON file fetched with the
-// page's strings, so no page's JavaScript carries the registry and a feature that adds sources
-// adds bytes of data, not of code. The renderer, the dev server and the unit tests get the
-// tables inline.
+// `virtual:source-tables`: per language, the source registry as its pages show it
+// (src/domain/source-table.ts). In the client build each table is a JSON file, fetched with the
+// page's strings (src/i18n/source-table.ts): no page's JavaScript carries the registry, and a
+// feature that adds sources adds bytes of data, not of code. The renderer, the dev server and
+// the unit tests get the tables inline.
 import { runnerImport } from 'vite';
 
 const ID = 'virtual:source-tables';
@@ -28,20 +28,13 @@ export function sourceTables(registry, langs) {
       const { module } = /** @type {{ module: { sourceTable: (lang: string) => unknown } }} */ (
         await runnerImport(registry)
       );
-      const loaders = langs.map((lang) => {
+      const tables = langs.map((lang) => {
         const json = JSON.stringify(module.sourceTable(lang));
-        if (!build || options?.ssr) return `${JSON.stringify(lang)}: async () => (${json})`;
+        if (!build || options?.ssr) return `${JSON.stringify(lang)}: ${json}`;
         const ref = this.emitFile({ type: 'asset', name: `sources-${lang}.json`, source: json });
-        return `${JSON.stringify(lang)}: () => fetchJson(import.meta.ROLLUP_FILE_URL_${ref})`;
+        return `${JSON.stringify(lang)}: import.meta.ROLLUP_FILE_URL_${ref}`;
       });
-      return [
-        'const fetchJson = async (url) => {',
-        '  const res = await fetch(url);',
-        '  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);',
-        '  return res.json();',
-        '};',
-        `export default { ${loaders.join(', ')} };`,
-      ].join('\n');
+      return `export default { ${tables.join(', ')} };`;
     },
   };
 }

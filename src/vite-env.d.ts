@@ -8,6 +8,7 @@ declare const __SITE_URL__: string;
 /** The source registry per language, as its pages show it (scripts/vite-source-tables.js). */
 declare module 'virtual:source-tables' {
   import type { SourceTable } from './domain/source-table';
-  const loaders: Readonly<Record<'en' | 'zh', () => Promise<SourceTable>>>;
-  export default loaders;
+  /** Per language: the table's JSON file (client build), or the table itself. */
+  const tables: Readonly<Record<'en' | 'zh', string | SourceTable>>;
+  export default tables;
 }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { fetchJson } from './fetch-json';
 import { type Lang } from './langs';
 import { NAMESPACES, type Namespace } from './namespaces';
 
@@ -19,14 +20,7 @@ const bundles: Record<string, () => Promise<Strings>> = import.meta.env.SSR
   : Object.fromEntries(
       Object.entries(
         import.meta.glob<string>('../../locales/*/*.json', { query: '?url', import: 'default', eager: true }),
-      ).map(([file, url]) => [
-        file,
-        async () => {
-          const res = await fetch(url);
-          if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-          return (await res.json()) as Strings;
-        },
-      ]),
+      ).map(([file, url]) => [file, () => fetchJson<Strings>(url)]),
     );
 
 function bundleFor(lang: Lang, ns: string) {

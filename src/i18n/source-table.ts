@@ -1,6 +1,7 @@
-import loaders from 'virtual:source-tables';
+import tables from 'virtual:source-tables';
 import type { SourceId } from '../domain/sources';
 import { oldestDate, type ShownSource, type SourceTable } from '../domain/source-table';
+import { fetchJson } from './fetch-json';
 import type { Lang } from './langs';
 
 /**
@@ -10,7 +11,9 @@ import type { Lang } from './langs';
 const loaded: Partial<Record<Lang, SourceTable>> = {};
 
 export async function loadSources(lang: Lang): Promise<void> {
-  loaded[lang] ??= await loaders[lang]();
+  const table = tables[lang];
+  // The client build gives the JSON file's URL; the renderer, dev and tests the table itself.
+  loaded[lang] ??= typeof table === 'string' ? await fetchJson<SourceTable>(table) : table;
 }
 
 function table(lang: Lang): SourceTable {

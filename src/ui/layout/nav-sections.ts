@@ -60,9 +60,8 @@ export const NAV_SECTIONS: readonly ListedSection[] = NAV_GROUPS.flatMap((g): re
  * Whether the router has a route for `to`, given the router's route paths (`routesByPath`'s
  * keys, which drop the trailing slash but the root's).
  */
-export function hasRoute(routePaths: Iterable<string>, to: string): boolean {
-  const paths = new Set(routePaths);
-  return paths.has(to) || paths.has(to.replace(/\/$/, ''));
+export function hasRoute(routePaths: ReadonlySet<string>, to: string): boolean {
+  return routePaths.has(to) || routePaths.has(to.replace(/\/$/, ''));
 }
 
 /** The groups as shown: only sections whose page exists, and only groups left with one. */

@@ -22,11 +22,14 @@ export function SiteFooter() {
             {t('footer.sourcesTitle')}
           </h2>
           <ul className="footer-sources">
-            {MAIN_SOURCES.map((id) => (
-              <li key={id}>
-                <a href={shownSource(id, lang).url}>{shownSource(id, lang).title}</a>
-              </li>
-            ))}
+            {MAIN_SOURCES.map((id) => {
+              const s = shownSource(id, lang);
+              return (
+                <li key={id}>
+                  <a href={s.url}>{s.title}</a>
+                </li>
+              );
+            })}
           </ul>
           <p className="muted">{t('footer.sourcesNote')}</p>
         </section>

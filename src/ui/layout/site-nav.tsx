@@ -9,7 +9,10 @@ import { hasRoute, liveGroups, type LiveGroup } from './nav-sections';
 export function SiteNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { routesByPath } = useRouter();
-  const groups = useMemo(() => liveGroups((to) => hasRoute(Object.keys(routesByPath), to)), [routesByPath]);
+  const groups = useMemo(() => {
+    const paths = new Set(Object.keys(routesByPath));
+    return liveGroups((to) => hasRoute(paths, to));
+  }, [routesByPath]);
   return (
     <nav id="site-nav" className="site-nav" aria-label={t('nav.label')} data-collapsed={collapsed}>
       {groups.map((group) => {
