@@ -1,13 +1,13 @@
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { Link, useHydrated } from '@tanstack/react-router';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
 import type { RowId } from '../../../domain/matrix/model';
 import type { Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
-import { NodeChecks } from '../../../ui/mode-guide/node-checks';
-import { SelectMode } from '../../../ui/mode-guide/select-mode';
+
+const NextStepsGuide = lazy(() => import('./next-steps-guide'));
 
 const MATRIX_LINKS: readonly {
   row: RowId;
@@ -24,6 +24,7 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const lang = useLang();
+  const hydrated = useHydrated();
   const name = tc(`modes.${pick}`);
   const scaling: { services?: string; endpoints?: string } = {};
   if (answers.services !== undefined) scaling.services = String(answers.services);
@@ -31,27 +32,12 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
   return (
     <section className="result-section result-next" aria-labelledby="next-steps" data-testid="next-steps">
       <Heading id="next-steps">{t('next.title')}</Heading>
-      <p>{t('next.intro', { mode: name })}</p>
-      <div className="result-next-grid">
-        <div className="result-next-block card">
-          <h3>
-            <span className="result-next-num" aria-hidden="true">
-              1
-            </span>
-            {t('next.nodeChecks')}
-          </h3>
-          <NodeChecks mode={pick} />
-        </div>
-        <div className="result-next-block card">
-          <h3>
-            <span className="result-next-num" aria-hidden="true">
-              2
-            </span>
-            {t('next.select', { mode: name })}
-          </h3>
-          <SelectMode mode={pick} headingLevel={4} />
-        </div>
-      </div>
+      {/* Below the fold, and the heaviest part of the page's script: loaded once the page is live. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <NextStepsGuide pick={pick} />
+        </Suspense>
+      ) : null}
       <h3 className="result-next-more">{t('next.readMore')}</h3>
       <ul className="link-cards result-links">
         <li>
