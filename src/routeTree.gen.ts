@@ -17,6 +17,7 @@ import { Route as LangChangesRouteImport } from './routes/$lang/changes'
 import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangImportRouteImport } from './routes/$lang/import'
 import { Route as LangResultRouteImport } from './routes/$lang/result'
+import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
 import { Route as LangModesModeRouteImport } from './routes/$lang/modes/$mode'
@@ -61,6 +62,11 @@ const LangResultRoute = LangResultRouteImport.update({
   path: '/result',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangRulesRoute = LangRulesRouteImport.update({
+  id: '/rules',
+  path: '/rules',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangScalingRoute = LangScalingRouteImport.update({
   id: '/scaling',
   path: '/scaling',
@@ -85,6 +91,7 @@ export interface FileRoutesByFullPath {
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/result': typeof LangResultRoute
+  '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
@@ -97,6 +104,7 @@ export interface FileRoutesByTo {
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/result': typeof LangResultRoute
+  '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/result': typeof LangResultRoute
+  '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/result'
+    | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang/'
@@ -138,6 +148,7 @@ export interface FileRouteTypes {
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/result'
+    | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang'
@@ -151,6 +162,7 @@ export interface FileRouteTypes {
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/result'
+    | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang/'
@@ -221,6 +233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangResultRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/rules': {
+      id: '/$lang/rules'
+      path: '/rules'
+      fullPath: '/$lang/rules'
+      preLoaderRoute: typeof LangRulesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/scaling': {
       id: '/$lang/scaling'
       path: '/scaling'
@@ -250,6 +269,7 @@ interface LangRouteRouteChildren {
   LangCompareRoute: typeof LangCompareRoute
   LangImportRoute: typeof LangImportRoute
   LangResultRoute: typeof LangResultRoute
+  LangRulesRoute: typeof LangRulesRoute
   LangScalingRoute: typeof LangScalingRoute
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
@@ -261,6 +281,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCompareRoute: LangCompareRoute,
   LangImportRoute: LangImportRoute,
   LangResultRoute: LangResultRoute,
+  LangRulesRoute: LangRulesRoute,
   LangScalingRoute: LangScalingRoute,
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,

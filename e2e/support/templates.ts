@@ -40,6 +40,7 @@ const TEMPLATES = {
   scaling: plain('scaling', 'scaling/', 'scaling'),
   import: plain('import', 'import/', 'import'),
   changes: plain('changes', 'changes/', 'changes'),
+  rules: plain('rules', 'rules/', 'rules'),
   modes: {
     route: 'modes/$mode/',
     params: { $mode: MODES },

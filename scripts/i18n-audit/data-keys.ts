@@ -2,8 +2,10 @@
 // audit could read): the same lists the domain tests resolve in both languages.
 import { CELLS, MATRIX_NS, MODES_NS, ROWS } from '../../src/domain/matrix/matrix';
 import { MODE_PAGES, modePageKeys } from '../../src/domain/matrix/mode-pages';
+import { THRESHOLD_KEYS } from '../../src/domain/decision/rule-book';
+import { RULES } from '../../src/domain/decision/rules';
 
-/** Namespace → every key the matrix and the mode pages use. */
+/** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
   const compare = [
     ...ROWS.flatMap((r) => [r.labelKey, r.hintKey]),
@@ -13,5 +15,7 @@ export function dataKeys(): Map<string, Set<string>> {
   return new Map([
     [MATRIX_NS, new Set(compare)],
     [MODES_NS, new Set(modes)],
+    // The rule book names each rule's condition and each threshold from the rule data.
+    ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);
 }

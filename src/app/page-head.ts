@@ -2,7 +2,7 @@ import { i18n } from '../i18n/i18n';
 import { htmlLang, LANGS, type Lang } from '../i18n/langs';
 
 export type PageKey =
-  'overview' | 'compare' | 'modes' | 'wizard' | 'result' | 'scaling' | 'import' | 'changes' | 'notFound';
+  'overview' | 'compare' | 'modes' | 'wizard' | 'result' | 'scaling' | 'import' | 'changes' | 'rules' | 'notFound';
 
 const BASE = import.meta.env.BASE_URL;
 

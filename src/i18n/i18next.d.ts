@@ -8,6 +8,7 @@ import type result from '../../locales/en/result.json';
 import type scaling from '../../locales/en/scaling.json';
 import type importNs from '../../locales/en/import.json';
 import type changes from '../../locales/en/changes.json';
+import type rulebook from '../../locales/en/rulebook.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       scaling: typeof scaling;
       import: typeof importNs;
       changes: typeof changes;
+      rulebook: typeof rulebook;
     };
   }
 }

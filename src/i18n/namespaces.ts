@@ -10,5 +10,6 @@ export const NAMESPACES = [
   'scaling',
   'import',
   'changes',
+  'rulebook',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

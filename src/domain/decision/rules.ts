@@ -24,6 +24,8 @@ export interface Rule {
   readonly id: string;
   readonly mode: Mode;
   readonly status: RuleStatus;
+  /** The thresholds its condition reads: its condition text (rulebook.json) names each as a placeholder. */
+  readonly thresholds: readonly (keyof typeof THRESHOLDS)[];
   readonly when: (a: Answers) => boolean;
   readonly source: readonly SourceId[];
   readonly params?: (a: Answers) => Params;
@@ -111,56 +113,56 @@ const ALGO: SourceId[] = ['cce-compare', 'k8s-virtual-ips'];
 // prettier-ignore
 export const RULES = [
   // nftables: hard requirements (cluster version, kernel, nft tool)
-  { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
-  { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', when: (a) => a.platform !== 'cce' && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
-  { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', when: (a) => kernelBelow(a, T.nftMinKernel), source: NFT_REQ, params: kernel },
+  { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersionCce'], when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
+  { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersion'], when: (a) => a.platform !== 'cce' && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
+  { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinKernel'], when: (a) => kernelBelow(a, T.nftMinKernel), source: NFT_REQ, params: kernel },
   // A missing nft matters only where kube-proxy needs the host's; an old one, wherever it runs.
-  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, source: NFT_HOST },
-  { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, source: NFT_HOST },
-  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', when: nftTooOld, source: NFT_HOST, params: (a) => ({ ...nft(a), ...nftMin(a) }) },
-  { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', when: (a) => a.nft === 'none' && nodeNftNeeded(a) === false, source: ['k8s-nftables-supported-go', 'k8s-pr-140405'], params: nftMin },
-  { id: 'nftables-host-nft-1-1-3', mode: 'nftables', status: 'caution', when: (a) => a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, T.nftBreaksSyncs) >= 0, source: NFT_113, params: nft },
-  { id: 'nftables-beta', mode: 'nftables', status: 'caution', when: (a) => a.platform === 'k8s' && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
-  { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', when: (a) => a.platform === undefined && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },
-  { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', when: (a) => a.version === undefined, source: ['cce-compare-zh', 'kep-3866-nftables'] },
-  { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', when: (a) => a.kernel === undefined, source: NFT_REQ },
-  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', when: (a) => a.nft === undefined, source: NFT_HOST },
-  { id: 'nftables-no-lb-algorithm', mode: 'nftables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
-  { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
+  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, source: NFT_HOST },
+  { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, source: NFT_HOST },
+  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', thresholds: ['nftTool', 'nftToolCce'], when: nftTooOld, source: NFT_HOST, params: (a) => ({ ...nft(a), ...nftMin(a) }) },
+  { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === false, source: ['k8s-nftables-supported-go', 'k8s-pr-140405'], params: nftMin },
+  { id: 'nftables-host-nft-1-1-3', mode: 'nftables', status: 'caution', thresholds: ['nftBreaksSyncs'], when: (a) => a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, T.nftBreaksSyncs) >= 0, source: NFT_113, params: nft },
+  { id: 'nftables-beta', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftGaVersion'], when: (a) => a.platform === 'k8s' && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
+  { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftMinVersionCce'], when: (a) => a.platform === undefined && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },
+  { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.version === undefined, source: ['cce-compare-zh', 'kep-3866-nftables'] },
+  { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.kernel === undefined, source: NFT_REQ },
+  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === undefined, source: NFT_HOST },
+  { id: 'nftables-no-lb-algorithm', mode: 'nftables', status: 'caution', thresholds: [], when: needsIpvsAlgorithm, source: ALGO, params: lb },
+  { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
   // ClusterIP ping: on CCE below v1.27 only IPVS answers, so the others get a caution. From
   // v1.27 (and upstream) no mode answers: that is `info` everywhere, because a caution on all
   // three would erase the real differences between the modes without helping to choose.
-  { id: 'nftables-clusterip-ping-cce', mode: 'nftables', status: 'caution', when: cceBelowPingCutoff, source: CCE_NFT, params: version },
-  { id: 'nftables-clusterip-ping-none', mode: 'nftables', status: 'info', when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE_NFT },
-  { id: 'nftables-kernel-conntrack', mode: 'nftables', status: 'info', when: (a) => !kernelBelow(a, T.nftMinKernel) && kernelBelow(a, T.nftConntrackKernel), source: ['k8s-virtual-ips'], params: kernel },
+  { id: 'nftables-clusterip-ping-cce', mode: 'nftables', status: 'caution', thresholds: ['pingCutoffCce'], when: cceBelowPingCutoff, source: CCE_NFT, params: version },
+  { id: 'nftables-clusterip-ping-none', mode: 'nftables', status: 'info', thresholds: ['pingCutoffCce'], when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE_NFT },
+  { id: 'nftables-kernel-conntrack', mode: 'nftables', status: 'info', thresholds: ['nftMinKernel', 'nftConntrackKernel'], when: (a) => !kernelBelow(a, T.nftMinKernel) && kernelBelow(a, T.nftConntrackKernel), source: ['k8s-virtual-ips'], params: kernel },
 
   // iptables: never unsuitable; only scale and features it lacks
-  { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', when: (a) => notK8s(a) && (a.services ?? 0) >= T.servicesCce, source: ['cce-compare', 'cce-compare-tr-central-201'], params: services },
-  { id: 'iptables-many-services', mode: 'iptables', status: 'caution', when: (a) => a.platform === 'k8s' && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs', 'eks-nftables'], params: services },
-  { id: 'iptables-no-lb-algorithm', mode: 'iptables', status: 'caution', when: needsIpvsAlgorithm, source: ALGO, params: lb },
-  { id: 'iptables-sh-session-affinity', mode: 'iptables', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips', 'k8s-iptables-proxier'] },
-  { id: 'iptables-clusterip-ping-cce', mode: 'iptables', status: 'caution', when: cceBelowPingCutoff, source: CCE, params: version },
-  { id: 'iptables-clusterip-ping-none', mode: 'iptables', status: 'info', when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE },
+  { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', thresholds: ['servicesCce'], when: (a) => notK8s(a) && (a.services ?? 0) >= T.servicesCce, source: ['cce-compare', 'cce-compare-tr-central-201'], params: services },
+  { id: 'iptables-many-services', mode: 'iptables', status: 'caution', thresholds: ['servicesK8s'], when: (a) => a.platform === 'k8s' && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs', 'eks-nftables'], params: services },
+  { id: 'iptables-no-lb-algorithm', mode: 'iptables', status: 'caution', thresholds: [], when: needsIpvsAlgorithm, source: ALGO, params: lb },
+  { id: 'iptables-sh-session-affinity', mode: 'iptables', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips', 'k8s-iptables-proxier'] },
+  { id: 'iptables-clusterip-ping-cce', mode: 'iptables', status: 'caution', thresholds: ['pingCutoffCce'], when: cceBelowPingCutoff, source: CCE, params: version },
+  { id: 'iptables-clusterip-ping-none', mode: 'iptables', status: 'info', thresholds: ['pingCutoffCce'], when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE },
 
   // IPVS: CCE's ELB capture, old kernels/OS images, upstream deprecation
-  { id: 'ipvs-elb-shared-ingress', mode: 'ipvs', status: 'unsuitable', when: elbBroken('elbSharedIngress'), source: ELB },
-  { id: 'ipvs-elb-shared-ingress-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('elbSharedIngress'), source: ELB },
-  { id: 'ipvs-elb-shared-cluster', mode: 'ipvs', status: 'unsuitable', when: elbBroken('elbSharedCluster'), source: ELB },
-  { id: 'ipvs-elb-shared-cluster-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('elbSharedCluster'), source: ELB },
-  { id: 'ipvs-port-range', mode: 'ipvs', status: 'unsuitable', when: elbBroken('portRange'), source: ELB },
-  { id: 'ipvs-port-range-unchecked', mode: 'ipvs', status: 'caution', when: elbUnchecked('portRange'), source: ELB },
-  { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', when: (a) => a.os !== undefined && a.os !== 'other', source: ['cce-compare', 'cce-conn-reuse'], params: (a) => ({ os: OS_NAMES[a.os ?? 'other'] }) },
-  { id: 'ipvs-kernel-below-5-9', mode: 'ipvs', status: 'caution', when: (a) => kernelBelow(a, T.ipvsMinKernel), source: CONN_REUSE, params: kernel },
-  { id: 'ipvs-short-conn-kernel-unknown', mode: 'ipvs', status: 'caution', when: (a) => a.shortConn === true && a.kernel === undefined, source: CONN_REUSE },
+  { id: 'ipvs-elb-shared-ingress', mode: 'ipvs', status: 'unsuitable', thresholds: [], when: elbBroken('elbSharedIngress'), source: ELB },
+  { id: 'ipvs-elb-shared-ingress-unchecked', mode: 'ipvs', status: 'caution', thresholds: [], when: elbUnchecked('elbSharedIngress'), source: ELB },
+  { id: 'ipvs-elb-shared-cluster', mode: 'ipvs', status: 'unsuitable', thresholds: [], when: elbBroken('elbSharedCluster'), source: ELB },
+  { id: 'ipvs-elb-shared-cluster-unchecked', mode: 'ipvs', status: 'caution', thresholds: [], when: elbUnchecked('elbSharedCluster'), source: ELB },
+  { id: 'ipvs-port-range', mode: 'ipvs', status: 'unsuitable', thresholds: [], when: elbBroken('portRange'), source: ELB },
+  { id: 'ipvs-port-range-unchecked', mode: 'ipvs', status: 'caution', thresholds: [], when: elbUnchecked('portRange'), source: ELB },
+  { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', thresholds: [], when: (a) => a.os !== undefined && a.os !== 'other', source: ['cce-compare', 'cce-conn-reuse'], params: (a) => ({ os: OS_NAMES[a.os ?? 'other'] }) },
+  { id: 'ipvs-kernel-below-5-9', mode: 'ipvs', status: 'caution', thresholds: ['ipvsMinKernel'], when: (a) => kernelBelow(a, T.ipvsMinKernel), source: CONN_REUSE, params: kernel },
+  { id: 'ipvs-short-conn-kernel-unknown', mode: 'ipvs', status: 'caution', thresholds: [], when: (a) => a.shortConn === true && a.kernel === undefined, source: CONN_REUSE },
   // Every IPVS result says it is deprecated and until when it works: one of these four fires.
-  { id: 'ipvs-deprecation-plan', mode: 'ipvs', status: 'info', when: (a) => a.version === undefined || verBelow(a, T.ipvsDeprecatedVersion), source: IPVS_PLAN },
-  { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: IPVS_PLAN, params: version },
-  { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: IPVS_PLAN, params: (a) => ({ ...version(a), gate: `v1.${T.ipvsGateVersion}` }) },
-  { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: [...IPVS_PLAN, 'k8s-pr-139067'], params: version },
-  { id: 'ipvs-sh-not-a-reason', mode: 'ipvs', status: 'info', when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
-  { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform === 'cce', source: ['cce-compare', 'k8s-pr-108460'] },
-  { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', when: (a) => a.pingClusterIP === true && a.platform !== 'cce', source: ['k8s-pr-108460', 'k8s-issue-117613'] },
-  { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-pr-71515', 'k8s-issue-76664', 'k8s-pr-77802'] },
+  { id: 'ipvs-deprecation-plan', mode: 'ipvs', status: 'info', thresholds: ['ipvsDeprecatedVersion'], when: (a) => a.version === undefined || verBelow(a, T.ipvsDeprecatedVersion), source: IPVS_PLAN },
+  { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', thresholds: ['ipvsDeprecatedVersion', 'ipvsGatedVersion'], when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: IPVS_PLAN, params: version },
+  { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', thresholds: ['ipvsGatedVersion', 'ipvsRemovedVersion'], when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: IPVS_PLAN, params: (a) => ({ ...version(a), gate: `v1.${T.ipvsGateVersion}` }) },
+  { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', thresholds: ['ipvsRemovedVersion'], when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: [...IPVS_PLAN, 'k8s-pr-139067'], params: version },
+  { id: 'ipvs-sh-not-a-reason', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
+  { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && a.platform === 'cce', source: ['cce-compare', 'k8s-pr-108460'] },
+  { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && a.platform !== 'cce', source: ['k8s-pr-108460', 'k8s-issue-117613'] },
+  { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', thresholds: [], when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-pr-71515', 'k8s-issue-76664', 'k8s-pr-77802'] },
 ] as const satisfies readonly Rule[];
 
 export type RuleId = (typeof RULES)[number]['id'];

@@ -79,7 +79,9 @@ function ChangeItem({ change: c }: { change: ChangeEntry }) {
               <dt>{t('entry.rules')}</dt>
               <dd>
                 {c.rules.map((r) => (
-                  <code key={r}>{r}</code>
+                  <Link key={r} to="/$lang/rules/" params={{ lang }} hash={r}>
+                    <code>{r}</code>
+                  </Link>
                 ))}
               </dd>
             </>

@@ -1,0 +1,29 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Marks an answer's place in a finding's words; the rule book shows it as a named slot. */
+const MARK = '\u0001';
+const SLOTS = ['version', 'kernel', 'nft', 'required', 'lb', 'services', 'threshold', 'os', 'gate'] as const;
+const SLOT_PARAMS = Object.fromEntries(SLOTS.map((s) => [s, `${MARK}${s}${MARK}`]));
+
+/**
+ * A finding's title or reason as the rule book shows it: the words a result page fills with the
+ * reader's answers (`{{version}}` …) appear as named slots in italics.
+ */
+export function Slotted({ k }: { k: string }) {
+  const { t } = useTranslation(['rules', 'rulebook']);
+  const text = (t as unknown as (key: string, params: Record<string, string>) => string)(k, SLOT_PARAMS);
+  return (
+    <>
+      {text.split(MARK).map((part, i) =>
+        i % 2 === 1 ? (
+          <var key={i} className="rule-slot">
+            {t(`rulebook:slots.${part as (typeof SLOTS)[number]}`)}
+          </var>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
