@@ -319,6 +319,17 @@ test('next steps: node checks and selection of the pick, matrix rows and the sca
   await expect(next.getByTestId('mode-page-link')).toHaveAttribute('href', '/en/modes/nftables/');
 });
 
+test('a finding links to its rule: the rule book opens on that row, marked', async ({ page }) => {
+  await open(page, 'en', 'platform=k8s&version=1.32&kernel=6.6&nft=1.0.6&services=200');
+  const finding = page.getByTestId('mode-nftables').locator('[data-rule="nftables-beta"]');
+  await finding.getByRole('link', { name: rs('en', 'modes.rule') }).click();
+  await expect(page).toHaveURL(/\/en\/rules\/#nftables-beta$/);
+  const row = page.locator('tr#nftables-beta');
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveAttribute('data-target', '');
+  await expect(page.locator('tr[data-target]')).toHaveCount(1);
+});
+
 test('print: the result reads on paper without the share tools', async ({ page }) => {
   await open(page, 'en', 'platform=cce&version=1.35');
   await page.emulateMedia({ media: 'print' });

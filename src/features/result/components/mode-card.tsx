@@ -25,6 +25,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const rt = useResultT();
+  const lang = useLang();
   const result = decision.modes[mode];
   const isPick = decision.pick === mode;
   const name = tc(`modes.${mode}`);
@@ -62,7 +63,10 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                       <strong>{rt(`rules:rules.${f.id}.title`, f.params)}</strong>
                     </p>
                     <p className="result-finding-reason">{rt(`rules:rules.${f.id}.reason`, f.params)}</p>
-                    <SourceLinks ids={f.source} /> <CheckedOn ids={f.source} />
+                    <SourceLinks ids={f.source} /> <CheckedOn ids={f.source} />{' '}
+                    <Link className="result-finding-rule" to="/$lang/rules/" params={{ lang }} hash={f.id}>
+                      {t('modes.rule')}
+                    </Link>
                   </div>
                 </li>
               ))}

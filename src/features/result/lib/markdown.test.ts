@@ -55,6 +55,8 @@ describe('resultMarkdown', () => {
       for (const m of MODES) {
         for (const f of decision.modes[m].fired) {
           expect(md).toContain(t(`rules:rules.${f.id}.title`, f.params).replace(/([\\`*[\]<>])/g, '\\$1'));
+          // The rule's row in the rule book, beside the result page of the share link.
+          expect(md).toContain(`([\`${f.id}\`](https://guide.example/en/rules/#${f.id}))`);
         }
         for (const c of decision.modes[m].checks) expect(md).toContain(t(`rules:checks.${c}.title`));
         for (const c of decision.whatIf[m] ?? []) expect(md).toContain(changeText(c, t));

@@ -52,7 +52,9 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
         .map((s) => `[${esc(s.title)}](${s.url})`)
         .join(', ');
       const head = t('result:markdown.finding', { status: t(`common:status.${f.status}`), title: esc(title) });
-      out.push(`- **${head}** ${esc(reason)} ${t('result:markdown.sources', { links })}`);
+      // The rule's row in the rule book, next to the result page the link opens.
+      const rule = new URL(`../rules/#${f.id}`, url).href;
+      out.push(`- **${head}** ${esc(reason)} ${t('result:markdown.sources', { links })} ([\`${f.id}\`](${rule}))`);
     }
     if (r.checks.length > 0) {
       out.push('', label('checks'), '');

@@ -1,3 +1,4 @@
+import { useHydrated, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { thresholdParams, type rulesOf } from '../../../domain/decision/rule-book';
 import type { Mode } from '../../../domain/modes';
@@ -14,6 +15,9 @@ export function ModeRules({ mode, rules }: { mode: Mode; rules: ReturnType<typeo
   const { t } = useTranslation('rulebook');
   const { t: tc } = useTranslation();
   const lang = useLang();
+  // :target does not follow the router's in-page navigation (a result's rule link), the hash does.
+  const hydrated = useHydrated();
+  const hash = useLocation({ select: (l) => l.hash });
   const values = thresholdParams(htmlLang(lang));
   const name = tc(`modes.${mode}`);
   const id = `rules-${mode}`;
@@ -34,7 +38,7 @@ export function ModeRules({ mode, rules }: { mode: Mode; rules: ReturnType<typeo
         </thead>
         <tbody>
           {rules.map((r) => (
-            <tr key={r.id} id={r.id} data-status={r.status}>
+            <tr key={r.id} id={r.id} data-status={r.status} data-target={hydrated && hash === r.id ? '' : undefined}>
               <td data-label={t('table.rule')}>
                 <strong className="rule-title">
                   <Slotted k={`rules:rules.${r.id}.title`} />
