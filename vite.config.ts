@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { basePath, buildDate, LANGS, outDir, siteUrl } from './scripts/site-config.js';
+import { basePath, buildDate, LANGS, outDir, reportUrl, siteUrl } from './scripts/site-config.js';
 import { sourceTables } from './scripts/vite-source-tables.js';
 import { devSsr } from './scripts/vite-dev-ssr.js';
 
@@ -50,6 +50,7 @@ export default defineConfig({
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate()),
     __SITE_URL__: JSON.stringify(siteUrl()),
+    __REPORT_URL__: JSON.stringify(reportUrl()),
   },
   build: {
     manifest: true,

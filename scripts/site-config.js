@@ -25,3 +25,15 @@ export function buildDate(/** @type {Env} */ env = process.env) {
 export function outDir(/** @type {Env} */ env = process.env) {
   return env.OUT_DIR ?? 'dist';
 }
+
+/**
+ * Where "report a problem with this fact" links go: an http(s) URL template with {fact}, {page}
+ * and {lang} (each filled URL-encoded), e.g. a GitHub new-issue link. Unset: no report links.
+ */
+export function reportUrl(/** @type {Env} */ env = process.env) {
+  const raw = (env.REPORT_URL ?? '').trim();
+  if (!raw) return '';
+  if (!/^https?:\/\/[^\s]+$/.test(raw) || !raw.includes('{fact}'))
+    throw new Error(`REPORT_URL must be an http(s) URL that names {fact} (and may name {page} and {lang}): ${raw}`);
+  return raw;
+}

@@ -4,6 +4,8 @@
 declare const __BUILD_DATE__: string;
 /** Absolute origin for canonical and hreflang links, from SITE_URL. */
 declare const __SITE_URL__: string;
+/** Where reports of a wrong fact go: a URL template from REPORT_URL, or '' for none. */
+declare const __REPORT_URL__: string;
 
 /** The source registry per language, as its pages show it (scripts/vite-source-tables.js). */
 declare module 'virtual:source-tables' {

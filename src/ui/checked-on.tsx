@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SourceId } from '../domain/sources';
 import { checkedOn } from '../i18n/source-table';
 import { useLang } from '../i18n/use-lang';
+import './checked-on.css';
 
 /**
  * "checked on <date>" for a fact, a row, a section or a rule: the oldest check date among the

@@ -55,7 +55,7 @@ export function sourcedTexts(page: ModePage): SourcedText[] {
   ];
 }
 
-type SectionId = (typeof MODE_PAGE_SECTIONS)[number]['id'];
+export type SectionId = (typeof MODE_PAGE_SECTIONS)[number]['id'];
 
 /** The sources behind one section of a mode page: what its "checked on" date is taken from. */
 export function sectionSources(page: ModePage, section: SectionId): SourceId[] {

@@ -6,6 +6,7 @@ import type { SourceId } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';
 import { CheckedOn } from '../../../ui/checked-on';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportLink } from '../../../ui/report-link';
 import { MatrixCell } from './matrix-cell';
 
 interface Props {
@@ -36,7 +37,7 @@ export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, group
         <th scope="row" id={row.id} className="matrix-label">
           <span className="matrix-label-text">{dt(row.labelKey)}</span>
           <span className="matrix-hint">{dt(row.hintKey)}</span>
-          <CheckedOn ids={rowSources(row.id)} />
+          <CheckedOn ids={rowSources(row.id)} /> <ReportLink fact={`row:${row.id}`} />
           {diff ? (
             <span className={`diff-badge ${same ? 'diff-same' : 'diff-differs'}`}>
               {same ? t('labels.sameInSelection') : t('labels.differsInSelection')}

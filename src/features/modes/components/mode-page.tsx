@@ -6,6 +6,7 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
+import { ReportLink } from '../../../ui/report-link';
 import { PageHeader } from '../../../ui/page-header';
 import { NodeChecks } from '../../../ui/mode-guide/node-checks';
 import { SelectMode } from '../../../ui/mode-guide/select-mode';
@@ -32,38 +33,42 @@ export function ModePage({ mode }: { mode: Mode }) {
       <div className="mode-sections">
         <section aria-labelledby="what-it-is">
           <Heading id="what-it-is">{t('sections.whatItIs')}</Heading>
-          <CheckedOn ids={sectionSources(page, 'what-it-is')} />
+          <CheckedOn ids={sectionSources(page, 'what-it-is')} /> <ReportLink fact={`section:${mode}/what-it-is`} />
           <SourcedList items={page.whatItIs} className="plain" />
         </section>
         <section aria-labelledby="how-it-forwards">
           <Heading id="how-it-forwards">{t('sections.howItForwards')}</Heading>
-          <CheckedOn ids={sectionSources(page, 'how-it-forwards')} />
+          <CheckedOn ids={sectionSources(page, 'how-it-forwards')} />{' '}
+          <ReportLink fact={`section:${mode}/how-it-forwards`} />
           <SourcedList items={page.howItForwards} className="plain" />
           <LookupPath mode={mode} steps={page.lookupPath} sources={page.lookupSources} />
         </section>
         <section aria-labelledby="when-to-choose">
           <Heading id="when-to-choose">{t('sections.whenToChoose')}</Heading>
-          <CheckedOn ids={sectionSources(page, 'when-to-choose')} />
+          <CheckedOn ids={sectionSources(page, 'when-to-choose')} />{' '}
+          <ReportLink fact={`section:${mode}/when-to-choose`} />
           <SourcedList items={page.whenToChoose} className="toned" />
         </section>
         <section aria-labelledby="requirements">
           <Heading id="requirements">{t('sections.requirements')}</Heading>
-          <CheckedOn ids={sectionSources(page, 'requirements')} />
+          <CheckedOn ids={sectionSources(page, 'requirements')} /> <ReportLink fact={`section:${mode}/requirements`} />
           <SourcedList items={page.requirements} />
         </section>
         <section aria-labelledby="known-problems">
           <Heading id="known-problems">{t('sections.knownProblems')}</Heading>
-          <CheckedOn ids={sectionSources(page, 'known-problems')} />
+          <CheckedOn ids={sectionSources(page, 'known-problems')} />{' '}
+          <ReportLink fact={`section:${mode}/known-problems`} />
           <KnownProblems problems={page.knownProblems} />
         </section>
         <section aria-labelledby="node-checks">
           <Heading id="node-checks">{t('sections.nodeChecks')}</Heading>
-          <CheckedOn ids={sectionSources(page, 'node-checks')} />
+          <CheckedOn ids={sectionSources(page, 'node-checks')} /> <ReportLink fact={`section:${mode}/node-checks`} />
           <NodeChecks mode={mode} />
         </section>
         <section aria-labelledby="how-to-select">
           <Heading id="how-to-select">{t('sections.howToSelect')}</Heading>
-          <CheckedOn ids={sectionSources(page, 'how-to-select')} />
+          <CheckedOn ids={sectionSources(page, 'how-to-select')} />{' '}
+          <ReportLink fact={`section:${mode}/how-to-select`} />
           <SelectMode mode={mode} />
         </section>
       </div>

@@ -6,6 +6,7 @@ import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
+import { ReportLink } from '../../../ui/report-link';
 import { SourceLinks } from '../../../ui/source-link';
 import { StatusBadge } from '../../../ui/status-icon';
 import { Slotted } from './slotted';
@@ -68,7 +69,7 @@ export function ModeRules({ mode, rules }: { mode: Mode; rules: ReturnType<typeo
                 <p className="rule-reason">
                   <Slotted k={`rules:rules.${r.id}.reason`} />
                 </p>
-                <SourceLinks ids={r.source} /> <CheckedOn ids={r.source} />
+                <SourceLinks ids={r.source} /> <CheckedOn ids={r.source} /> <ReportLink fact={`rule:${r.id}`} />
               </td>
             </tr>
           ))}
