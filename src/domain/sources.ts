@@ -15,6 +15,8 @@ export type SourceId =
   | 'cce-elb-annotations'
   | 'cce-create-cluster-api'
   | 'k8s-virtual-ips'
+  | 'k8s-kernelspace-mode'
+  | 'k8s-dual-stack'
   | 'k8s-ipvs-readme'
   | 'k8s-nftables-blog'
   | 'kep-3866-nftables'
@@ -116,6 +118,8 @@ const list: Source[] = [
   { id: 'cce-node-components-check', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE (ME-Abu Dhabi Region): Health of Worker Node Components', titleZh: 'CCE：用户节点组件健康检查异常处理', url: `${HW}/intl/en-us/ae-ad-1-usermanual-cce/cce_10_0484.html`, urlZh: `${HW}/usermanual-cce/cce_10_0484.html` },
   { id: 'huaweicloud-sdk-cluster-spec', publisher: 'Huawei Cloud', checked: AUDIT2, title: 'huaweicloud-sdk-go-v3: services/cce/v3/model/model_cluster_spec.go', url: 'https://github.com/huaweicloud/huaweicloud-sdk-go-v3/blob/master/services/cce/v3/model/model_cluster_spec.go' },
   { id: 'k8s-virtual-ips', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Virtual IPs and Service Proxies', titleZh: '虚拟 IP 和服务代理', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/' },
+  { id: 'k8s-kernelspace-mode', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Virtual IPs and Service Proxies: kernelspace proxy mode (Windows)', titleZh: '虚拟 IP 和服务代理：kernelspace 代理模式（Windows）', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/#proxy-mode-kernelspace', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/#proxy-mode-kernelspace' },
+  { id: 'k8s-dual-stack', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'IPv4/IPv6 dual-stack', titleZh: 'IPv4/IPv6 双协议栈', url: 'https://kubernetes.io/docs/concepts/services-networking/dual-stack/', urlZh: 'https://kubernetes.io/zh-cn/docs/concepts/services-networking/dual-stack/' },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },

@@ -37,8 +37,12 @@ export function OverviewPage() {
 
       <section aria-labelledby="what-kube-proxy-does">
         <Heading id="what-kube-proxy-does">{t('role.title')}</Heading>
-        <p>{t('role.body')}</p>
-        <SourceLinks ids={['k8s-virtual-ips']} />
+        <p>
+          {t('role.body')} <SourceLinks ids={['k8s-virtual-ips']} />
+        </p>
+        <p className="muted">
+          {t('role.scope')} <SourceLinks ids={['k8s-kernelspace-mode', 'k8s-dual-stack']} />
+        </p>
       </section>
 
       <section aria-labelledby="three-modes">
