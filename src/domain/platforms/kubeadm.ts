@@ -1,0 +1,48 @@
+import type { Mode } from '../modes';
+import type { Platform, PlatformSnippet } from './model';
+
+/** A kubeadm configuration file: the cluster's document, then kube-proxy's, separated by `---`. */
+const config = (mode: Mode): PlatformSnippet => ({
+  via: 'config',
+  mode,
+  value: mode,
+  language: 'yaml',
+  code: [
+    'apiVersion: kubeadm.k8s.io/v1beta4',
+    'kind: ClusterConfiguration',
+    '---',
+    'apiVersion: kubeproxy.config.k8s.io/v1alpha1',
+    'kind: KubeProxyConfiguration',
+    `mode: ${mode}`,
+  ].join('\n'),
+  sources: ['k8s-kubeadm-kube-proxy', 'k8s-virtual-ips'],
+});
+
+const UPSTREAM = ['k8s-virtual-ips'] as const;
+
+export const KUBEADM: Platform = {
+  id: 'kubeadm',
+  kind: 'installer',
+  modes: [
+    { mode: 'iptables', value: { value: 'iptables', sources: UPSTREAM }, sources: UPSTREAM },
+    { mode: 'ipvs', value: { value: 'ipvs', sources: UPSTREAM }, sources: UPSTREAM },
+    {
+      mode: 'nftables',
+      value: { value: 'nftables', sources: UPSTREAM },
+      since: 'v1.31',
+      sources: ['kep-3866-nftables'],
+    },
+  ],
+  defaultMode: { value: 'iptables', sources: ['k8s-pr-139777', 'k8s-virtual-ips'] },
+  chosenAt: { value: 'anytime', sources: ['k8s-kubeadm-kube-proxy', 'k8s-kubeadm-reconfigure'] },
+  changeCost: { value: 'restart-kube-proxy', sources: ['k8s-kubeadm-reconfigure'] },
+  kubeProxyRuns: { value: 'daemonset', sources: ['k8s-kubeadm-kube-proxy'] },
+  statements: [
+    { id: 'explicit-iptables', about: 'default', sources: ['k8s-pr-139777'] },
+    { id: 'ipvs-warning', about: 'ipvs', sources: ['k8s-pr-139067'] },
+  ],
+  replacement: {
+    notPublished: "kubeadm's kube-proxy and reconfiguration pages (kubeadm brings no dataplane of its own)",
+  },
+  snippets: [config('nftables'), config('iptables'), config('ipvs')],
+};

@@ -1,0 +1,75 @@
+/**
+ * The platform data's shape: how each managed platform or installer offers, sets and runs
+ * kube-proxy's modes. Every fact names its sources (their checked dates are in the registry), or
+ * says it is not published and what was searched.
+ */
+import type { Mode } from '../modes';
+import type { SourceId } from '../sources';
+
+/** Every platform id, reserved now so links and answers can name them; `k8s` stays "another Kubernetes". */
+export const PLATFORM_IDS = [
+  'cce',
+  'eks',
+  'aks',
+  'gke',
+  'tke',
+  'ack',
+  'kubeadm',
+  'k3s',
+  'rke2',
+  'kops',
+  'kubespray',
+] as const;
+type PlatformId = (typeof PLATFORM_IDS)[number];
+
+/** A fact its sources state, or a gap: no source says it (with what was searched). */
+type Fact<T> = { readonly value: T; readonly sources: readonly SourceId[] } | { readonly notPublished: string };
+
+interface ModeOffer {
+  readonly mode: Mode;
+  /** The platform's own word for the mode (AKS `NFTABLES`, CCE `ipvs`), or a gap. */
+  readonly value: Fact<string>;
+  /** The first (platform or Kubernetes) version offering it, where a source names one. */
+  readonly since?: string;
+  readonly sources: readonly SourceId[];
+}
+
+/** When the mode is chosen: only when the cluster is created, or at any time after. */
+type ChosenAt = 'creation' | 'anytime';
+/** What a change costs: a new cluster, kube-proxy restarted on every node, or a brief traffic interruption. */
+type ChangeCost = 'new-cluster' | 'restart-kube-proxy' | 'brief-interruption';
+type KubeProxyRuns = 'daemonset' | 'static-pod' | 'systemd' | 'embedded';
+/** The interface a snippet is written for. */
+type SnippetVia = 'api' | 'cli' | 'terraform' | 'config';
+
+export interface PlatformSnippet {
+  readonly via: SnippetVia;
+  readonly mode: Mode;
+  /** The platform's value for `mode` the snippet writes: one of its sourced values. */
+  readonly value: string;
+  readonly language: 'json' | 'yaml' | 'shell' | 'hcl';
+  readonly code: string;
+  readonly sources: readonly SourceId[];
+}
+
+/** The platform's own word on IPVS or nftables where it differs from upstream's (words: platforms.json). */
+type PlatformStatement = {
+  readonly id: string;
+  readonly about: 'ipvs' | 'nftables' | 'default';
+  /** Its own documents contradict each other here: the words say both sides. */
+  readonly conflict?: true;
+} & ({ readonly sources: readonly SourceId[] } | { readonly notPublished: string });
+
+export interface Platform {
+  readonly id: PlatformId;
+  readonly kind: 'managed' | 'installer';
+  readonly modes: readonly ModeOffer[];
+  readonly defaultMode: Fact<Mode>;
+  readonly chosenAt: Fact<ChosenAt>;
+  readonly changeCost: Fact<ChangeCost>;
+  readonly kubeProxyRuns: Fact<KubeProxyRuns>;
+  readonly statements: readonly PlatformStatement[];
+  /** Whether a dataplane of the platform's replaces kube-proxy (words: platforms.json, `<id>.replacement`). */
+  readonly replacement: Fact<'yes' | 'no'>;
+  readonly snippets: readonly PlatformSnippet[];
+}

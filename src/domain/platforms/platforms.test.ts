@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { MODES } from '../modes';
+import { SOURCES, isSourceId, type SourceId } from '../sources';
+import { PLATFORM_IDS, type Platform, type PlatformSnippet } from './model';
+import { PLATFORMS, platformById } from './platforms';
+
+/** Every fact of a platform, named, as the pages show them. */
+type Sourced = { readonly sources: readonly SourceId[] } | { readonly notPublished: string };
+function factsOf(p: Platform): (readonly [string, Sourced])[] {
+  return [
+    ...p.modes.flatMap((o) => [
+      [`offers ${o.mode}`, { sources: o.sources }] as const,
+      [`${o.mode}: its value`, o.value] as const,
+    ]),
+    ['default mode', p.defaultMode],
+    ['chosen', p.chosenAt],
+    ['change cost', p.changeCost],
+    ['how kube-proxy runs', p.kubeProxyRuns],
+    ['replacement dataplane', p.replacement],
+    ...p.statements.map((s) => [`statement ${s.id}`, s] as const),
+    ...p.snippets.map((s) => [`snippet ${s.via} ${s.mode}`, { sources: s.sources }] as const),
+  ];
+}
+
+/** The JSON and YAML a snippet carries: itself, or what a shell command or Terraform embeds. */
+function configsOf(s: PlatformSnippet): unknown[] {
+  if (s.language === 'json') return [JSON.parse(s.code)];
+  if (s.language === 'yaml')
+    return parseAllDocuments(s.code).map((d) => {
+      expect(d.errors, s.code).toEqual([]);
+      return d.toJS();
+    });
+  const embedded =
+    s.language === 'hcl'
+      ? [...s.code.matchAll(/jsonencode\((\{.*\})\)/g)].map((m) => m[1]!)
+      : [
+          ...[...s.code.matchAll(/'(\{[^']*\})'/g)].map((m) => m[1]!),
+          ...[...s.code.matchAll(/<<'EOF'\n([\s\S]*?)\nEOF/g)].map((m) => m[1]!),
+        ];
+  // Strict JSON: YAML would take `{"mode": nftables}` too.
+  return embedded.map((text) => JSON.parse(text) as unknown);
+}
+
+const holds = (value: unknown, wanted: string): boolean =>
+  value === wanted ||
+  (typeof value === 'object' && value !== null && Object.values(value).some((v) => holds(v, wanted)));
+
+describe('the platform ids', () => {
+  it('are the eleven reserved ones, none of them `k8s`', () => {
+    expect(PLATFORM_IDS).toHaveLength(11);
+    expect(new Set(PLATFORM_IDS).size).toBe(11);
+    expect(PLATFORM_IDS).not.toContain('k8s');
+    for (const p of PLATFORMS) expect(PLATFORM_IDS).toContain(p.id);
+    expect(platformById('k8s')).toBeUndefined();
+  });
+});
+
+describe.each(PLATFORMS.map((p) => [p.id, p] as const))('%s', (_id, p) => {
+  it('every fact has a registered source with its checked date, or says what was searched', () => {
+    for (const [name, fact] of factsOf(p)) {
+      if ('notPublished' in fact) {
+        expect(fact.notPublished.length, name).toBeGreaterThan(20);
+        continue;
+      }
+      expect(fact.sources.length, name).toBeGreaterThan(0);
+      for (const id of fact.sources) {
+        expect(isSourceId(id), `${name}: ${id}`).toBe(true);
+        if (isSourceId(id)) expect(SOURCES[id].checked, `${name}: ${id}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+
+  it('offers each mode once, the default among them', () => {
+    const offered = p.modes.map((o) => o.mode);
+    expect(new Set(offered).size).toBe(offered.length);
+    for (const m of offered) expect(MODES).toContain(m);
+    if ('value' in p.defaultMode) expect(offered).toContain(p.defaultMode.value);
+  });
+
+  it.each(p.snippets.map((s, i) => [`${s.via} ${s.mode} #${i}`, s] as const))(
+    'snippet %s parses and writes a value the platform lists for its mode',
+    (_name, s) => {
+      const offer = p.modes.find((o) => o.mode === s.mode);
+      expect(offer, 'the platform offers the mode').toBeDefined();
+      expect(offer!.value).toEqual(expect.objectContaining({ value: s.value }));
+      const configs = configsOf(s);
+      if (s.language !== 'hcl' || s.code.includes('jsonencode')) expect(configs.length).toBeGreaterThan(0);
+      if (configs.length)
+        expect(
+          configs.some((c) => holds(c, s.value)),
+          s.code,
+        ).toBe(true);
+      else expect(s.code).toContain(`"${s.value}"`);
+    },
+  );
+});
+
+describe('the snippet check', () => {
+  it('fails on JSON that does not parse inside a shell command, on YAML that does not parse, and on a value the platform does not list', () => {
+    const bad: PlatformSnippet = {
+      via: 'cli',
+      mode: 'nftables',
+      value: 'nftables',
+      language: 'shell',
+      code: `aws eks update-addon --configuration-values '{"mode": nftables}'`,
+      sources: ['eks-nftables'],
+    };
+    expect(() => configsOf(bad)).toThrow();
+    expect(() => configsOf({ ...bad, language: 'yaml', code: 'mode: [nftables' })).toThrow();
+    const aks = platformById('aks')!;
+    expect(aks.modes.find((o) => o.mode === 'nftables')!.value).not.toEqual(
+      expect.objectContaining({ value: 'nftables' }),
+    );
+  });
+});
