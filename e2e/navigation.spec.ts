@@ -5,6 +5,7 @@ import { parseAnswers } from '../src/domain/answers/answers';
 import { parseStep, visibleQuestions } from '../src/domain/answers/questions';
 import { parseModes } from '../src/features/compare/lib/compare-search';
 import { parseField } from '../src/features/scaling/lib/scaling-values';
+import { templatePageAt, testIdOf } from './support/templates';
 import {
   test,
   expect as baseExpect,
@@ -72,13 +73,20 @@ async function settle(page: Page) {
  * What the address says the page must show: which page, and the state its query carries
  * (parsed with the app's own parsers). Empty when the view agrees with its address.
  */
+/** The test id of the page at a path below /{lang}/, from the template table. */
+const testIdOfPath = (path: string) => {
+  const p = templatePageAt(path);
+  return p ? testIdOf(p) : `no template for ${path}`;
+};
+
 function disagreements(v: View): string[] {
   const url = new URL(v.path, 'http://x');
   const [, lang, section = '', sub = ''] = url.pathname.split('/');
   const q = Object.fromEntries(url.searchParams);
   const want: Record<string, unknown> = {
     lang: lang === 'zh' ? 'zh-CN' : 'en',
-    page: section === '' ? 'page-overview' : section === 'modes' ? `page-mode-${sub}` : `page-${section}`,
+    // The template table names each page's test id (`page-mode-ipvs`, `page-platform-eks`).
+    page: testIdOfPath(url.pathname.slice(`/${lang}/`.length)),
     ready: true,
   };
   const state: Record<string, unknown> = {};

@@ -21,6 +21,8 @@ import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
 import { Route as LangModesModeRouteImport } from './routes/$lang/modes/$mode'
+import { Route as LangPlatformsIndexRouteImport } from './routes/$lang/platforms/index'
+import { Route as LangPlatformsPlatformRouteImport } from './routes/$lang/platforms/$platform'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +84,16 @@ const LangModesModeRoute = LangModesModeRouteImport.update({
   path: '/modes/$mode',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPlatformsIndexRoute = LangPlatformsIndexRouteImport.update({
+  id: '/platforms/',
+  path: '/platforms/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPlatformsPlatformRoute = LangPlatformsPlatformRouteImport.update({
+  id: '/platforms/$platform',
+  path: '/platforms/$platform',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,6 +108,8 @@ export interface FileRoutesByFullPath {
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
+  '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/platforms/': typeof LangPlatformsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -109,6 +123,8 @@ export interface FileRoutesByTo {
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
+  '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/platforms': typeof LangPlatformsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -124,6 +140,8 @@ export interface FileRoutesById {
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
+  '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/platforms/': typeof LangPlatformsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -140,6 +158,8 @@ export interface FileRouteTypes {
     | '/$lang/wizard'
     | '/$lang/'
     | '/$lang/modes/$mode'
+    | '/$lang/platforms/$platform'
+    | '/$lang/platforms/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -153,6 +173,8 @@ export interface FileRouteTypes {
     | '/$lang/wizard'
     | '/$lang'
     | '/$lang/modes/$mode'
+    | '/$lang/platforms/$platform'
+    | '/$lang/platforms'
   id:
     | '__root__'
     | '/'
@@ -167,6 +189,8 @@ export interface FileRouteTypes {
     | '/$lang/wizard'
     | '/$lang/'
     | '/$lang/modes/$mode'
+    | '/$lang/platforms/$platform'
+    | '/$lang/platforms/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -261,6 +285,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangModesModeRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/platforms/': {
+      id: '/$lang/platforms/'
+      path: '/platforms'
+      fullPath: '/$lang/platforms/'
+      preLoaderRoute: typeof LangPlatformsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/platforms/$platform': {
+      id: '/$lang/platforms/$platform'
+      path: '/platforms/$platform'
+      fullPath: '/$lang/platforms/$platform'
+      preLoaderRoute: typeof LangPlatformsPlatformRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -274,6 +312,8 @@ interface LangRouteRouteChildren {
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
   LangModesModeRoute: typeof LangModesModeRoute
+  LangPlatformsPlatformRoute: typeof LangPlatformsPlatformRoute
+  LangPlatformsIndexRoute: typeof LangPlatformsIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -286,6 +326,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,
   LangModesModeRoute: LangModesModeRoute,
+  LangPlatformsPlatformRoute: LangPlatformsPlatformRoute,
+  LangPlatformsIndexRoute: LangPlatformsIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

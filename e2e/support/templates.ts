@@ -4,6 +4,7 @@
 // from here; the browser suite runs once per template (and language), on its first page.
 // No Playwright here: Vitest imports it too.
 import { MODES } from '../../src/domain/modes';
+import { LISTED_PLATFORM_IDS } from '../../src/domain/platforms/model';
 import { modePageKey } from '../../src/domain/matrix/mode-page-keys';
 import type { NavSectionKey } from '../../src/ui/layout/nav-sections';
 import { tr, type Lang } from './locales';
@@ -41,6 +42,18 @@ const TEMPLATES = {
   import: plain('import', 'import/', 'import'),
   changes: plain('changes', 'changes/', 'changes'),
   rules: plain('rules', 'rules/', 'rules'),
+  platforms: plain('platforms', 'platforms/', 'platforms'),
+  platform: {
+    route: 'platforms/$platform/',
+    params: { $platform: LISTED_PLATFORM_IDS },
+    // A platform page is named by its platform's own words (platforms.json).
+    head: (lang, { $platform }) => ({
+      title: tr(lang, 'platforms', `names.${$platform}`),
+      description: tr(lang, 'platforms', `platforms.${$platform}.summary`),
+    }),
+    testId: ({ $platform }) => `page-platform-${$platform}`,
+    nav: 'platforms',
+  },
   modes: {
     route: 'modes/$mode/',
     params: { $mode: MODES },

@@ -4,6 +4,7 @@ import { CELLS, MATRIX_NS, MODES_NS, ROWS } from '../../src/domain/matrix/matrix
 import { MODE_PAGES, modePageKeys } from '../../src/domain/matrix/mode-pages';
 import { THRESHOLD_KEYS } from '../../src/domain/decision/rule-book';
 import { RULES } from '../../src/domain/decision/rules';
+import { PLATFORMS } from '../../src/domain/platforms/platforms';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -16,6 +17,8 @@ export function dataKeys(): Map<string, Set<string>> {
     [MATRIX_NS, new Set(compare)],
     [MODES_NS, new Set(modes)],
     // The rule book names each rule's condition and each threshold from the rule data.
+    // The platform pages name each platform's statements from the platform data.
+    ['platforms', new Set(PLATFORMS.flatMap((p) => p.statements.map((s) => `platforms.${p.id}.statements.${s.id}`)))],
     ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);
 }

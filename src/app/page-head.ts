@@ -2,7 +2,17 @@ import { i18n } from '../i18n/i18n';
 import { htmlLang, LANGS, type Lang } from '../i18n/langs';
 
 export type PageKey =
-  'overview' | 'compare' | 'modes' | 'wizard' | 'result' | 'scaling' | 'import' | 'changes' | 'rules' | 'notFound';
+  | 'overview'
+  | 'compare'
+  | 'modes'
+  | 'wizard'
+  | 'result'
+  | 'scaling'
+  | 'import'
+  | 'changes'
+  | 'rules'
+  | 'platforms'
+  | 'notFound';
 
 const BASE = import.meta.env.BASE_URL;
 

@@ -9,6 +9,7 @@ import type scaling from '../../locales/en/scaling.json';
 import type importNs from '../../locales/en/import.json';
 import type changes from '../../locales/en/changes.json';
 import type rulebook from '../../locales/en/rulebook.json';
+import type platforms from '../../locales/en/platforms.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       import: typeof importNs;
       changes: typeof changes;
       rulebook: typeof rulebook;
+      platforms: typeof platforms;
     };
   }
 }

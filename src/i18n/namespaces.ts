@@ -11,5 +11,6 @@ export const NAMESPACES = [
   'import',
   'changes',
   'rulebook',
+  'platforms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

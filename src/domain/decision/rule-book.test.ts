@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TIE_ORDERS } from './evaluate';
-import {
-  THRESHOLD_KEYS,
-  TIE_PRECEDENCE,
-  formatThreshold,
-  placeholders,
-  readBy,
-  writtenForms,
-  type ThresholdKey,
-} from './rule-book';
+import { formatThreshold, writtenForms, type ThresholdKey } from '../threshold-format';
+import { THRESHOLD_KEYS, TIE_PRECEDENCE, placeholders, readBy } from './rule-book';
 import { RULES } from './rules';
 
 type Book = {

@@ -31,13 +31,13 @@ export const AKS: Platform = {
     {
       mode: 'ipvs',
       value: { value: 'IPVS', sources: ['aks-kube-proxy'] },
-      since: '1.22',
+      since: 'v1.22',
       sources: ['aks-kube-proxy', 'aks-kube-proxy-mode-enum'],
     },
     {
       mode: 'nftables',
       value: { value: 'NFTABLES', sources: ['aks-kube-proxy'] },
-      since: '1.33',
+      since: 'v1.33',
       sources: ['aks-kube-proxy', 'aks-kube-proxy-mode-enum'],
     },
   ],

@@ -1,3 +1,4 @@
+import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { Platform, PlatformSnippet } from './model';
 
@@ -44,7 +45,7 @@ export const CCE: Platform = {
         notPublished:
           'the CreateCluster API page, the kubeProxyMode parameter page, the Go SDK enum and the Terraform provider (iptables and ipvs only)',
       },
-      since: 'v1.35',
+      since: `v1.${THRESHOLDS.nftMinVersionCce}`,
       sources: ['cce-compare-zh'],
     },
   ],

@@ -47,7 +47,7 @@ export const EKS: Platform = {
     {
       mode: 'nftables',
       value: { value: 'nftables', sources: ['eks-nftables'] },
-      since: '1.33',
+      since: 'v1.33',
       sources: ['eks-nftables'],
     },
   ],
@@ -57,6 +57,7 @@ export const EKS: Platform = {
   changeCost: { value: 'restart-kube-proxy', sources: ['eks-nftables', 'eks-ipvs'] },
   kubeProxyRuns: { value: 'daemonset', sources: ['eks-nftables'] },
   statements: [
+    { id: 'change-disruptive', about: 'default', sources: ['eks-nftables', 'eks-ipvs'] },
     { id: 'ipvs-deprecated', about: 'ipvs', sources: ['eks-ipvs'] },
     // The 1.35 notes say IPVS goes in 1.36; the 1.36 notes do not mention it.
     { id: 'ipvs-removal-1-36', about: 'ipvs', conflict: true, sources: ['eks-versions-standard'] },

@@ -1,3 +1,4 @@
+import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { Platform, PlatformSnippet } from './model';
 
@@ -29,7 +30,7 @@ export const KUBEADM: Platform = {
     {
       mode: 'nftables',
       value: { value: 'nftables', sources: UPSTREAM },
-      since: 'v1.31',
+      since: `v1.${THRESHOLDS.nftMinVersion}`,
       sources: ['kep-3866-nftables'],
     },
   ],

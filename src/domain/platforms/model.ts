@@ -20,10 +20,20 @@ export const PLATFORM_IDS = [
   'kops',
   'kubespray',
 ] as const;
-type PlatformId = (typeof PLATFORM_IDS)[number];
+export type PlatformId = (typeof PLATFORM_IDS)[number];
+
+/**
+ * The platforms researched so far, in the order the pages list them (their data is in
+ * platforms.ts, which a test holds to this list). Kept apart so the route can check a link's
+ * platform without loading the data.
+ */
+export const LISTED_PLATFORM_IDS = ['cce', 'eks', 'aks', 'kubeadm'] as const satisfies readonly PlatformId[];
+export type ListedPlatformId = (typeof LISTED_PLATFORM_IDS)[number];
+export const isListedPlatformId = (id: string): id is ListedPlatformId =>
+  (LISTED_PLATFORM_IDS as readonly string[]).includes(id);
 
 /** A fact its sources state, or a gap: no source says it (with what was searched). */
-type Fact<T> = { readonly value: T; readonly sources: readonly SourceId[] } | { readonly notPublished: string };
+export type Fact<T> = { readonly value: T; readonly sources: readonly SourceId[] } | { readonly notPublished: string };
 
 interface ModeOffer {
   readonly mode: Mode;
@@ -61,7 +71,7 @@ type PlatformStatement = {
 } & ({ readonly sources: readonly SourceId[] } | { readonly notPublished: string });
 
 export interface Platform {
-  readonly id: PlatformId;
+  readonly id: ListedPlatformId;
   readonly kind: 'managed' | 'installer';
   readonly modes: readonly ModeOffer[];
   readonly defaultMode: Fact<Mode>;

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { MODES } from '../modes';
 import { SOURCES, isSourceId, type SourceId } from '../sources';
-import { PLATFORM_IDS, type Platform, type PlatformSnippet } from './model';
+import { LISTED_PLATFORM_IDS, PLATFORM_IDS, type Platform, type PlatformSnippet } from './model';
 import { PLATFORMS, platformById } from './platforms';
 
 /** Every fact of a platform, named, as the pages show them. */
@@ -46,12 +47,20 @@ const holds = (value: unknown, wanted: string): boolean =>
   value === wanted ||
   (typeof value === 'object' && value !== null && Object.values(value).some((v) => holds(v, wanted)));
 
+type Words = { platforms: Record<string, { statements: Record<string, string> }> };
+const WORDS = ['en', 'zh'].map(
+  (lang) =>
+    JSON.parse(readFileSync(new URL(`../../../locales/${lang}/platforms.json`, import.meta.url), 'utf8')) as Words,
+);
+
 describe('the platform ids', () => {
   it('are the eleven reserved ones, none of them `k8s`', () => {
     expect(PLATFORM_IDS).toHaveLength(11);
     expect(new Set(PLATFORM_IDS).size).toBe(11);
     expect(PLATFORM_IDS).not.toContain('k8s');
     for (const p of PLATFORMS) expect(PLATFORM_IDS).toContain(p.id);
+    // Each listed platform's data is filed under its own id.
+    expect(PLATFORMS.map((p) => p.id)).toEqual([...LISTED_PLATFORM_IDS]);
     expect(platformById('k8s')).toBeUndefined();
   });
 });
@@ -69,6 +78,11 @@ describe.each(PLATFORMS.map((p) => [p.id, p] as const))('%s', (_id, p) => {
         if (isSourceId(id)) expect(SOURCES[id].checked, `${name}: ${id}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
     }
+  });
+
+  it('has words for each of its statements in both languages, and for nothing else', () => {
+    for (const words of WORDS)
+      expect(Object.keys(words.platforms[p.id]?.statements ?? {}).sort()).toEqual(p.statements.map((s) => s.id).sort());
   });
 
   it('offers each mode once, the default among them', () => {

@@ -3,9 +3,11 @@ import { AKS } from './aks';
 import { CCE } from './cce';
 import { EKS } from './eks';
 import { KUBEADM } from './kubeadm';
-import type { Platform } from './model';
+import { LISTED_PLATFORM_IDS, type ListedPlatformId, type Platform } from './model';
+
+const DATA: Readonly<Record<ListedPlatformId, Platform>> = { cce: CCE, eks: EKS, aks: AKS, kubeadm: KUBEADM };
 
 /** The platforms researched so far, in the order the pages list them; the others are not shown yet. */
-export const PLATFORMS: readonly Platform[] = [CCE, EKS, AKS, KUBEADM];
+export const PLATFORMS: readonly Platform[] = LISTED_PLATFORM_IDS.map((id) => DATA[id]);
 
 export const platformById = (id: string): Platform | undefined => PLATFORMS.find((p) => p.id === id);

@@ -2,15 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_RULESET } from '../../../domain/changes/versions';
 import { TIE_ORDERS } from '../../../domain/decision/evaluate';
-import {
-  TIE_PRECEDENCE,
-  THRESHOLD_KEYS,
-  formatThreshold,
-  readBy,
-  rulesOf,
-  thresholdParams,
-} from '../../../domain/decision/rule-book';
+import { TIE_PRECEDENCE, THRESHOLD_KEYS, readBy, rulesOf, thresholdParams } from '../../../domain/decision/rule-book';
 import { MODES } from '../../../domain/modes';
+import { formatThreshold } from '../../../domain/threshold-format';
 import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';

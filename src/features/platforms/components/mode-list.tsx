@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Platform } from '../../../domain/platforms/model';
+import { CheckedOn } from '../../../ui/checked-on';
+import { SourceLinks } from '../../../ui/source-link';
+
+/** The modes a platform offers, each with the version it arrived in where a source names one. */
+export function ModeList({ platform }: { platform: Platform }) {
+  const { t } = useTranslation('platforms');
+  const { t: tc } = useTranslation();
+  const sources = [...new Set(platform.modes.flatMap((o) => o.sources))];
+  return (
+    <>
+      <ul className="platform-modes">
+        {platform.modes.map((o) => (
+          <li key={o.mode}>
+            {tc(`modes.${o.mode}`)}
+            {o.since ? <span className="muted"> ({t('page.since', { version: o.since })})</span> : null}
+          </li>
+        ))}
+      </ul>
+      <SourceLinks ids={sources} /> <CheckedOn ids={sources} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PLATFORMS } from '../../../domain/platforms/platforms';
+import type { Platform } from '../../../domain/platforms/model';
+import { useLang } from '../../../i18n/use-lang';
+import { PageHeader } from '../../../ui/page-header';
+import { FactValue } from './fact-value';
+import { ModeList } from './mode-list';
+import './platforms.css';
+
+const COLUMNS = ['modes', 'default', 'chosen', 'cost', 'runs', 'replacement'] as const;
+
+/** `/platforms`: every researched platform against the same facts; a card per platform on a phone. */
+export function PlatformsPage() {
+  const { t } = useTranslation('platforms');
+  return (
+    <article className="page page-platforms" data-testid="page-platforms">
+      <PageHeader title={t('page.title')} lead={t('page.lead')}>
+        <p className="muted">{t('page.more')}</p>
+      </PageHeader>
+      <div className="platform-table-wrap">
+        <table className="platform-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.platform')}</th>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {t(`columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {PLATFORMS.map((p) => (
+              <PlatformRow key={p.id} platform={p} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
+
+function PlatformRow({ platform: p }: { platform: Platform }) {
+  const { t } = useTranslation('platforms');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const label = (c: (typeof COLUMNS)[number]) => t(`columns.${c}`);
+  return (
+    <tr id={p.id} data-platform={p.id}>
+      <th scope="row">
+        <Link to="/$lang/platforms/$platform/" params={{ lang, platform: p.id }} className="platform-name">
+          {t(`names.${p.id}`)}
+        </Link>
+        <span className="platform-kind">{t(`kinds.${p.kind}`)}</span>
+      </th>
+      <td data-label={label('modes')}>
+        <ModeList platform={p} />
+      </td>
+      <td data-label={label('default')}>
+        <FactValue fact={p.defaultMode}>{(m) => tc(`modes.${m}`)}</FactValue>
+      </td>
+      <td data-label={label('chosen')}>
+        <FactValue fact={p.chosenAt}>{(v) => t(`chosen.${v}`)}</FactValue>
+      </td>
+      <td data-label={label('cost')}>
+        <FactValue fact={p.changeCost}>{(v) => t(`cost.${v}`)}</FactValue>
+      </td>
+      <td data-label={label('runs')}>
+        <FactValue fact={p.kubeProxyRuns}>{(v) => t(`runs.${v}`)}</FactValue>
+      </td>
+      <td data-label={label('replacement')}>
+        <FactValue fact={p.replacement}>{(v) => t(`replacement.${v}`)}</FactValue>
+      </td>
+    </tr>
+  );
+}
