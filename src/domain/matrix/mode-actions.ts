@@ -1,7 +1,10 @@
 import type { Mode } from '../modes';
-import type { ModePage } from './mode-page-types';
+import type { ModePage, Snippet } from './mode-page-types';
 import { modePageKey as k } from './mode-page-keys';
 import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
+
+/** A snippet where the platform data has one (exactOptionalPropertyTypes: no `snippet: undefined`). */
+const optionalSnippet = (snippet: Snippet | undefined) => (snippet ? { snippet } : {});
 
 /**
  * What a reader runs and sets for each mode: the node checks and how to select the mode. Apart
@@ -43,7 +46,8 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
     ],
     select: {
       cce: {
-        // No snippet: CCE publishes no API value for nftables (only iptables and ipvs).
+        // None in the data: CCE publishes no API value for nftables (only iptables and ipvs).
+        ...optionalSnippet(cceApiSnippet('nftables')),
         steps: [
           { key: k('nftables', 'select.cceConsole'), sources: ['cce-compare-zh', 'cce-param-kube-proxy-mode'] },
           {
@@ -92,7 +96,7 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
             sources: ['cce-param-kube-proxy-mode', 'cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
           },
         ],
-        snippet: cceApiSnippet('iptables'),
+        ...optionalSnippet(cceApiSnippet('iptables')),
       },
       elsewhere: {
         steps: [
@@ -145,7 +149,7 @@ export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | '
             sources: ['cce-param-kube-proxy-mode', 'cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
           },
         ],
-        snippet: cceApiSnippet('ipvs'),
+        ...optionalSnippet(cceApiSnippet('ipvs')),
       },
       elsewhere: {
         steps: [

@@ -1,26 +1,24 @@
 import type { Mode } from '../modes';
+import { CCE } from '../platforms/cce';
+import { KUBEADM, kubeProxyDocument } from '../platforms/kubeadm';
 import type { Snippet } from './mode-page-types';
 
 /**
- * The shape of a CCE CreateCluster body (kind, apiVersion, metadata, spec) with the one field
- * this choice sets, `spec.kubeProxyMode`. Valid JSON (no comments); the caption says which
- * required spec fields are left out. CCE publishes only `iptables` and `ipvs` as values.
+ * CCE's CreateCluster body for the mode, from the platform data: none where CCE publishes no
+ * value for it (nftables). The caption says which required spec fields are left out.
  */
-export function cceApiSnippet(value: Exclude<Mode, 'nftables'>): Snippet {
-  const body = { kind: 'Cluster', apiVersion: 'v3', metadata: { name: 'my-cluster' }, spec: { kubeProxyMode: value } };
-  return { language: 'json', code: JSON.stringify(body, null, 2), captionKey: 'select.cceApiCaption' };
+export function cceApiSnippet(mode: Mode): Snippet | undefined {
+  const api = CCE.snippets.find((s) => s.via === 'api' && s.mode === mode);
+  return api ? { language: 'json', code: api.code, captionKey: 'select.cceApiCaption' } : undefined;
 }
 
-/** Upstream way: `mode` in a KubeProxyConfiguration file, plus mode-specific extras. */
+/** The upstream way, as kubeadm hands it to kube-proxy: `mode` in a KubeProxyConfiguration, plus mode-specific extras. */
 export function kubeProxyConfigSnippet(mode: Mode, extra: string[] = []): Snippet {
+  const offer = KUBEADM.modes.find((o) => o.mode === mode);
+  const value = offer && 'value' in offer.value ? offer.value.value : mode;
   return {
     language: 'yaml',
-    code: [
-      'apiVersion: kubeproxy.config.k8s.io/v1alpha1',
-      'kind: KubeProxyConfiguration',
-      `mode: "${mode}"`,
-      ...extra,
-    ].join('\n'),
+    code: kubeProxyDocument(value, extra).join('\n'),
     captionKey: 'select.configCaption',
     params: { mode: mode === 'ipvs' ? 'IPVS' : mode },
   };

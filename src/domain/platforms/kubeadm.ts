@@ -2,20 +2,23 @@ import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { Platform, PlatformSnippet } from './model';
 
+/** kube-proxy's own configuration document, as kubeadm hands it on (any kube-proxy reads the same). */
+export const kubeProxyDocument = (value: string, extra: readonly string[] = []): string[] => [
+  'apiVersion: kubeproxy.config.k8s.io/v1alpha1',
+  'kind: KubeProxyConfiguration',
+  `mode: "${value}"`,
+  ...extra,
+];
+
 /** A kubeadm configuration file: the cluster's document, then kube-proxy's, separated by `---`. */
 const config = (mode: Mode): PlatformSnippet => ({
   via: 'config',
   mode,
   value: mode,
   language: 'yaml',
-  code: [
-    'apiVersion: kubeadm.k8s.io/v1beta4',
-    'kind: ClusterConfiguration',
-    '---',
-    'apiVersion: kubeproxy.config.k8s.io/v1alpha1',
-    'kind: KubeProxyConfiguration',
-    `mode: ${mode}`,
-  ].join('\n'),
+  code: ['apiVersion: kubeadm.k8s.io/v1beta4', 'kind: ClusterConfiguration', '---', ...kubeProxyDocument(mode)].join(
+    '\n',
+  ),
   sources: ['k8s-kubeadm-kube-proxy', 'k8s-virtual-ips'],
 });
 
