@@ -5,7 +5,7 @@ import { createAppRouter, BASEPATH } from './router';
 import { activateLanguage } from './i18n/i18n';
 import { loadSources } from './i18n/source-table';
 import { langFromPath } from './i18n/lang-from-path';
-import { pageNamespaces } from './i18n/page-namespaces';
+import { pageNamespaces, pageSourceGroups } from './i18n/page-namespaces';
 import { installHydrationBootstrap } from './app/hydration-bootstrap';
 import './ui/styles/global.css';
 
@@ -28,7 +28,7 @@ async function start() {
   const lang = langFromPath(window.location.pathname, BASEPATH);
   await Promise.all([
     activateLanguage(lang, pageNamespaces(matched)),
-    loadSources(lang),
+    loadSources(lang, pageSourceGroups(matched)),
     ...matched.map((route) => router.loadRouteChunk(route)),
   ]);
   await yieldToMain();

@@ -5,6 +5,7 @@ import { createAppRouter } from './router';
 import { loadLanguage } from './i18n/i18n';
 import { loadSources } from './i18n/source-table';
 import { LANGS } from './i18n/langs';
+import { SOURCE_GROUPS } from './domain/sources';
 import { prerenderPaths } from './app/prerender-paths';
 import { dehydratedRouterFor } from './app/hydration-bootstrap';
 import { NAV_SECTIONS } from './ui/layout/nav-sections';
@@ -41,7 +42,7 @@ export async function renderPage(
   manifest: Manifest,
 ): Promise<{ status: number; html: string; location: string | null }> {
   // Bilingual pages ('/', 404) read both languages.
-  await Promise.all(LANGS.flatMap((lang) => [loadLanguage(lang), loadSources(lang)]));
+  await Promise.all(LANGS.flatMap((lang) => [loadLanguage(lang), loadSources(lang, SOURCE_GROUPS)]));
   const request = new Request(`http://localhost${base}${path}`);
   const handler = createRequestHandler({
     request,

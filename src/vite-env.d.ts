@@ -10,7 +10,8 @@ declare const __REPORT_URL__: string;
 /** The source registry per language, as its pages show it (scripts/vite-source-tables.js). */
 declare module 'virtual:source-tables' {
   import type { SourceTable } from './domain/source-table';
-  /** Per language: the table's JSON file (client build), or the table itself. */
-  const tables: Readonly<Record<'en' | 'zh', string | SourceTable>>;
+  import type { SourceGroup } from './domain/sources';
+  /** Per language and group: the table's JSON file (client build), or the table itself. */
+  const tables: Readonly<Record<'en' | 'zh', Readonly<Record<SourceGroup, string | SourceTable>>>>;
   export default tables;
 }

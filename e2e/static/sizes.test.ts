@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
 import { firstLoadScripts, routeIdOf } from '../../scripts/prerender-manifest.js';
 import { FIRST_LOAD_JS_BYTES, HTML_GZIP_BYTES, HTML_GZIP_FLOORS } from '../../scripts/size-budgets.js';
-import { SOURCES } from '../../src/domain/sources';
+import { SOURCE_GROUPS, SOURCES } from '../../src/domain/sources';
 import { appPages, BUILDS, prerenderEntry } from './site';
 
 const build = BUILDS[0]!;
@@ -53,6 +53,7 @@ it('no JavaScript file carries the source registry: pages fetch it as data, in t
     .join('\n');
   const inJs = Object.values(SOURCES).filter((s) => js.includes(JSON.stringify(s.title).slice(1, -1)));
   expect(inJs.map((s) => s.id)).toEqual([]);
-  const tables = readdirSync(assets).filter((f) => /^sources-(en|zh)-.*\.json$/.test(f));
-  expect(tables).toHaveLength(2);
+  // One table per language and group (core: sources-en-…; others: sources-platforms-en-…).
+  const tables = readdirSync(assets).filter((f) => /^sources-([a-z]+-)?(en|zh)-.*\.json$/.test(f));
+  expect(tables).toHaveLength(2 * SOURCE_GROUPS.length);
 });

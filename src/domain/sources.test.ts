@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CHANGES } from './changes/changes';
+import { RULES } from './decision/rules';
+import { rowSources } from './matrix/matrix';
+import { MODE_PAGES, MODE_PAGE_SECTIONS, sectionSources } from './matrix/mode-pages';
+import { ROW_IDS } from './matrix/model';
 import {
   SOURCES,
+  SOURCE_GROUPS,
   checkedOn,
   daysBetween,
   sourceTable,
@@ -52,8 +58,11 @@ describe('checkedOn', () => {
 describe('sourceTable', () => {
   it("holds every source once, in the language's edition, with its publisher and check date", () => {
     for (const lang of ['en', 'zh'] as const) {
+      // Every source in exactly one group's table.
+      const ids = SOURCE_GROUPS.flatMap((g) => Object.keys(sourceTable(lang, g).sources));
+      expect(ids.sort()).toEqual(Object.keys(SOURCES).sort());
+      expect(Object.keys(sourceTable(lang, 'platforms').sources)).toContain('eks-versions-standard');
       const { sources } = sourceTable(lang);
-      expect(Object.keys(sources).sort()).toEqual(Object.keys(SOURCES).sort());
       expect(sources['cce-compare']).toEqual({
         title: sourceTitle('cce-compare', lang),
         url: sourceUrl('cce-compare', lang),
@@ -62,6 +71,16 @@ describe('sourceTable', () => {
       });
     }
     expect(sourceTable('zh').sources['cce-compare']?.title).not.toBe(sourceTable('en').sources['cce-compare']?.title);
+  });
+
+  it('keeps in core every source the shared data cites (rules, changes, comparison rows, mode pages)', () => {
+    const shared = [
+      ...RULES.flatMap((r) => r.source),
+      ...CHANGES.flatMap((c) => c.sources),
+      ...ROW_IDS.flatMap(rowSources),
+      ...Object.values(MODE_PAGES).flatMap((page) => MODE_PAGE_SECTIONS.flatMap((sec) => sectionSources(page, sec.id))),
+    ];
+    expect(shared.filter((id) => SOURCES[id].group !== undefined)).toEqual([]);
   });
 
   it('names the newest check date over all sources', () => {

@@ -97,7 +97,16 @@ export interface Source {
    * release", a KEP's status): `npm run facts:stale` lists the source once that day has come.
    */
   recheckBy?: string;
+  /**
+   * The pages that show it, where only some do: its table loads with those pages only
+   * (`core`, loaded with every page, when absent).
+   */
+  group?: Exclude<SourceGroup, 'core'>;
 }
+
+/** The source tables a page can load: `core` with every page, the others with the pages that declare them. */
+export const SOURCE_GROUPS = ['core', 'platforms'] as const;
+export type SourceGroup = (typeof SOURCE_GROUPS)[number];
 
 const GH = 'https://github.com/kubernetes';
 const KEPS = `${GH}/enhancements/tree/master/keps/sig-network`;
@@ -129,15 +138,15 @@ const list: Source[] = [
   { id: 'k8s-virtual-ips', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Virtual IPs and Service Proxies', titleZh: '虚拟 IP 和服务代理', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/' },
   { id: 'k8s-kernelspace-mode', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Virtual IPs and Service Proxies: kernelspace proxy mode (Windows)', titleZh: '虚拟 IP 和服务代理：kernelspace 代理模式（Windows）', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/#proxy-mode-kernelspace', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/#proxy-mode-kernelspace' },
   { id: 'k8s-dual-stack', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'IPv4/IPv6 dual-stack', titleZh: 'IPv4/IPv6 双协议栈', url: 'https://kubernetes.io/docs/concepts/services-networking/dual-stack/', urlZh: 'https://kubernetes.io/zh-cn/docs/concepts/services-networking/dual-stack/' },
-  { id: 'cce-terraform-cluster', publisher: 'Huawei Cloud', checked: AUDIT2, title: 'terraform-provider-huaweicloud: huaweicloud_cce_cluster (kube_proxy_mode)', url: 'https://github.com/huaweicloud/terraform-provider-huaweicloud/blob/master/docs/resources/cce_cluster.md' },
-  { id: 'cce-constraints', publisher: 'Huawei Cloud', checked: AUDIT2, title: 'CCE: Notes and Constraints', url: `${HW}/intl/en-us/productdesc-cce/cce_productdesc_0005.html`, urlZh: `${HW}/productdesc-cce/cce_productdesc_0005.html` },
-  { id: 'cce-dataplane-v2', publisher: 'Huawei Cloud', checked: AUDIT2, title: 'CCE: DataPlane V2', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0945.html`, urlZh: `${HW}/usermanual-cce/cce_10_0945.html` },
-  { id: 'eks-addon-terraform', publisher: 'AWS', checked: AUDIT2, title: 'Terraform AWS provider: aws_eks_addon (configuration_values)', url: 'https://registry.terraform.io/providers/hashicorp/aws/latest/docs/resources/eks_addon' },
-  { id: 'eks-versions-standard', publisher: 'AWS', checked: AUDIT2, title: 'Amazon EKS: Review release notes for Kubernetes versions on standard support', url: 'https://docs.aws.amazon.com/eks/latest/userguide/kubernetes-versions-standard.html' },
-  { id: 'aks-kube-proxy-mode-enum', publisher: 'Microsoft', checked: AUDIT2, title: 'Azure SDK for .NET: ContainerServiceNetworkKubeProxyMode', url: 'https://learn.microsoft.com/dotnet/api/azure.resourcemanager.containerservice.models.containerservicenetworkkubeproxymode' },
-  { id: 'aks-cilium', publisher: 'Microsoft', checked: AUDIT2, title: 'AKS: Azure CNI Powered by Cilium', url: 'https://learn.microsoft.com/azure/aks/azure-cni-powered-by-cilium' },
-  { id: 'k8s-kubeadm-kube-proxy', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Customizing components with the kubeadm API: kube-proxy', titleZh: '使用 kubeadm API 定制组件：kube-proxy', url: 'https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy', urlZh: 'https://kubernetes.io/zh-cn/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy' },
-  { id: 'k8s-kubeadm-reconfigure', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Reconfiguring a kubeadm cluster', titleZh: '重新配置 kubeadm 集群', url: 'https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/', urlZh: 'https://kubernetes.io/zh-cn/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/' },
+  { id: 'cce-terraform-cluster', publisher: 'Huawei Cloud', group: 'platforms', checked: AUDIT2, title: 'terraform-provider-huaweicloud: huaweicloud_cce_cluster (kube_proxy_mode)', url: 'https://github.com/huaweicloud/terraform-provider-huaweicloud/blob/master/docs/resources/cce_cluster.md' },
+  { id: 'cce-constraints', publisher: 'Huawei Cloud', group: 'platforms', checked: AUDIT2, title: 'CCE: Notes and Constraints', url: `${HW}/intl/en-us/productdesc-cce/cce_productdesc_0005.html`, urlZh: `${HW}/productdesc-cce/cce_productdesc_0005.html` },
+  { id: 'cce-dataplane-v2', publisher: 'Huawei Cloud', group: 'platforms', checked: AUDIT2, title: 'CCE: DataPlane V2', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0945.html`, urlZh: `${HW}/usermanual-cce/cce_10_0945.html` },
+  { id: 'eks-addon-terraform', publisher: 'AWS', group: 'platforms', checked: AUDIT2, title: 'Terraform AWS provider: aws_eks_addon (configuration_values)', url: 'https://registry.terraform.io/providers/hashicorp/aws/latest/docs/resources/eks_addon' },
+  { id: 'eks-versions-standard', publisher: 'AWS', group: 'platforms', checked: AUDIT2, title: 'Amazon EKS: Review release notes for Kubernetes versions on standard support', url: 'https://docs.aws.amazon.com/eks/latest/userguide/kubernetes-versions-standard.html' },
+  { id: 'aks-kube-proxy-mode-enum', publisher: 'Microsoft', group: 'platforms', checked: AUDIT2, title: 'Azure SDK for .NET: ContainerServiceNetworkKubeProxyMode', url: 'https://learn.microsoft.com/dotnet/api/azure.resourcemanager.containerservice.models.containerservicenetworkkubeproxymode' },
+  { id: 'aks-cilium', publisher: 'Microsoft', group: 'platforms', checked: AUDIT2, title: 'AKS: Azure CNI Powered by Cilium', url: 'https://learn.microsoft.com/azure/aks/azure-cni-powered-by-cilium' },
+  { id: 'k8s-kubeadm-kube-proxy', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Customizing components with the kubeadm API: kube-proxy', titleZh: '使用 kubeadm API 定制组件：kube-proxy', url: 'https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy', urlZh: 'https://kubernetes.io/zh-cn/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy' },
+  { id: 'k8s-kubeadm-reconfigure', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Reconfiguring a kubeadm cluster', titleZh: '重新配置 kubeadm 集群', url: 'https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/', urlZh: 'https://kubernetes.io/zh-cn/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/' },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },
@@ -246,13 +255,15 @@ export function sourceTitle(id: SourceId, lang: 'en' | 'zh'): string {
   return lang === 'zh' && s.urlZh && s.titleZh ? s.titleZh : s.title;
 }
 
-/** One language's table of every source, as the browser loads it (see source-table.ts). */
-export function sourceTable(lang: 'en' | 'zh'): SourceTable {
+/** One language's table of a group's sources, as the browser loads it (see source-table.ts). */
+export function sourceTable(lang: 'en' | 'zh', group: SourceGroup = 'core'): SourceTable {
   const sources = Object.fromEntries(
-    list.map((s) => [
-      s.id,
-      { title: sourceTitle(s.id, lang), url: sourceUrl(s.id, lang), publisher: s.publisher, checked: s.checked },
-    ]),
+    list
+      .filter((s) => (s.group ?? 'core') === group)
+      .map((s) => [
+        s.id,
+        { title: sourceTitle(s.id, lang), url: sourceUrl(s.id, lang), publisher: s.publisher, checked: s.checked },
+      ]),
   );
   return { newest: lastChecked(), sources };
 }

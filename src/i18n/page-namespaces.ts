@@ -1,4 +1,5 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router';
+import type { SourceGroup } from '../domain/sources';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 declare module '@tanstack/react-router' {
@@ -10,8 +11,15 @@ declare module '@tanstack/react-router' {
      * every namespace. Using a namespace not declared logs a missing-key error in the browser.
      */
     namespaces?: readonly Namespace[];
+    /** The source groups the page shows besides `core` (src/domain/sources.ts), loaded before it hydrates. */
+    sourceGroups?: readonly SourceGroup[];
   }
 }
+
+/** The source groups a page shows besides `core`: every group its matched routes declare. */
+export const pageSourceGroups = (matched: readonly RouteWithNamespaces[]): readonly SourceGroup[] => [
+  ...new Set(matched.flatMap((route) => route.options.staticData?.sourceGroups ?? [])),
+];
 
 /** The part of a route this module reads: its static data, and its parent for a whole branch. */
 export interface RouteWithNamespaces {

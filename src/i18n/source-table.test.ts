@@ -22,6 +22,17 @@ describe('the source table a page reads', () => {
     expect(() => shownSource('cce-compare', 'en')).toThrow(/loadSources\('en'\)/);
   });
 
+  it("shows a group's source only once that group is loaded, naming the fix", async () => {
+    const { loadSources, shownSource } = await fresh();
+    await loadSources('en');
+    expect(() => shownSource('eks-versions-standard', 'en')).toThrow(/declare its group on the route/);
+    await loadSources('en', ['platforms']);
+    expect(shownSource('eks-versions-standard', 'en')).toEqual(
+      sourceTable('en', 'platforms').sources['eks-versions-standard'],
+    );
+    expect(shownSource('cce-compare', 'en')).toEqual(sourceTable('en').sources['cce-compare']);
+  });
+
   it('dates a fact by its stalest source, and the page by the newest check', async () => {
     const { loadSources, checkedOn, newestCheck } = await fresh();
     await loadSources('en');
