@@ -34,9 +34,11 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
       <Heading id="next-steps">{t('next.title')}</Heading>
       {/* Below the fold, and the heaviest part of the page's script: loaded once the page is live. */}
       {hydrated ? (
-        <Suspense fallback={null}>
-          <NextStepsGuide pick={pick} />
-        </Suspense>
+        <div data-client-only="true">
+          <Suspense fallback={null}>
+            <NextStepsGuide pick={pick} />
+          </Suspense>
+        </div>
       ) : null}
       <h3 className="result-next-more">{t('next.readMore')}</h3>
       <ul className="link-cards result-links">
