@@ -1,4 +1,5 @@
 import type { RuleStatus, Status } from '../domain/decision/engine';
+import './status-icon.css';
 
 /** A shape per status — circle-check, triangle, octagon-cross, circle-i — so colour is never the only cue. */
 export function StatusIcon({ status }: { status: Status | RuleStatus }) {
