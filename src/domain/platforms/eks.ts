@@ -65,7 +65,7 @@ export const EKS: Platform = {
     { id: 'nftables-vpc-cni', about: 'nftables', sources: ['eks-nftables'] },
   ],
   replacement: {
-    notPublished: 'the EKS nftables and IPVS best-practice pages and the EKS kube-proxy add-on pages',
+    notPublished: 'the EKS nftables and IPVS best-practice pages',
   },
   snippets: [cli(NFT), cli(IPVS), terraform(NFT), terraform(IPVS)],
 };
