@@ -68,8 +68,7 @@ export const CCE: Platform = {
     {
       id: 'ipvs-deprecation',
       about: 'ipvs',
-      notPublished:
-        'the CCE comparison page (both editions), the kubeProxyMode parameter page and the CCE release notes',
+      notPublished: 'the CCE comparison page (both editions) and the kubeProxyMode parameter page',
     },
   ],
   replacement: { value: 'yes', sources: ['cce-dataplane-v2'] },
