@@ -73,7 +73,10 @@ export type SourceId =
   | 'aks-kube-proxy-mode-enum'
   | 'aks-cilium'
   | 'k8s-kubeadm-kube-proxy'
-  | 'k8s-kubeadm-reconfigure';
+  | 'k8s-kubeadm-reconfigure'
+  | 'gke-terraform-cluster'
+  | 'gke-dataplane-v2'
+  | 'gke-dataplane-v2-howto';
 
 export interface Source {
   id: SourceId;
@@ -87,7 +90,7 @@ export interface Source {
   url: string;
   /** The Chinese edition, where the publisher has one. */
   urlZh?: string;
-  publisher: 'Huawei Cloud' | 'Kubernetes' | 'Tigera' | 'AWS' | 'Microsoft' | 'k3s';
+  publisher: 'Huawei Cloud' | 'Kubernetes' | 'Tigera' | 'AWS' | 'Microsoft' | 'Google' | 'k3s';
   /** ISO date the entry was last checked against the publisher's page. */
   checked: string;
   /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
@@ -147,6 +150,9 @@ const list: Source[] = [
   { id: 'aks-cilium', publisher: 'Microsoft', group: 'platforms', checked: AUDIT2, title: 'AKS: Azure CNI Powered by Cilium', url: 'https://learn.microsoft.com/azure/aks/azure-cni-powered-by-cilium' },
   { id: 'k8s-kubeadm-kube-proxy', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Customizing components with the kubeadm API: kube-proxy', titleZh: '使用 kubeadm API 定制组件：kube-proxy', url: 'https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy', urlZh: 'https://kubernetes.io/zh-cn/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy' },
   { id: 'k8s-kubeadm-reconfigure', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Reconfiguring a kubeadm cluster', titleZh: '重新配置 kubeadm 集群', url: 'https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/', urlZh: 'https://kubernetes.io/zh-cn/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/' },
+  { id: 'gke-terraform-cluster', publisher: 'Google', group: 'platforms', checked: AUDIT2, title: 'Terraform Google provider: google_container_cluster (datapath_provider)', url: 'https://registry.terraform.io/providers/hashicorp/google/latest/docs/resources/container_cluster' },
+  { id: 'gke-dataplane-v2', publisher: 'Google', group: 'platforms', checked: AUDIT2, title: 'GKE: GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/concepts/dataplane-v2' },
+  { id: 'gke-dataplane-v2-howto', publisher: 'Google', group: 'platforms', checked: AUDIT2, title: 'GKE: Use GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/dataplane-v2' },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },

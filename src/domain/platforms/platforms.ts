@@ -2,10 +2,11 @@
 import { AKS } from './aks';
 import { CCE } from './cce';
 import { EKS } from './eks';
+import { GKE } from './gke';
 import { KUBEADM } from './kubeadm';
 import { LISTED_PLATFORM_IDS, type ListedPlatformId, type Platform } from './model';
 
-const DATA: Readonly<Record<ListedPlatformId, Platform>> = { cce: CCE, eks: EKS, aks: AKS, kubeadm: KUBEADM };
+const DATA: Readonly<Record<ListedPlatformId, Platform>> = { cce: CCE, eks: EKS, aks: AKS, gke: GKE, kubeadm: KUBEADM };
 
 /** The platforms researched so far, in the order the pages list them; the others are not shown yet. */
 export const PLATFORMS: readonly Platform[] = LISTED_PLATFORM_IDS.map((id) => DATA[id]);
