@@ -27,7 +27,14 @@ export type PlatformId = (typeof PLATFORM_IDS)[number];
  * platforms.ts, which a test holds to this list). Kept apart so the route can check a link's
  * platform without loading the data.
  */
-export const LISTED_PLATFORM_IDS = ['cce', 'eks', 'aks', 'gke', 'kubeadm'] as const satisfies readonly PlatformId[];
+export const LISTED_PLATFORM_IDS = [
+  'cce',
+  'eks',
+  'aks',
+  'gke',
+  'ack',
+  'kubeadm',
+] as const satisfies readonly PlatformId[];
 export type ListedPlatformId = (typeof LISTED_PLATFORM_IDS)[number];
 export const isListedPlatformId = (id: string): id is ListedPlatformId =>
   (LISTED_PLATFORM_IDS as readonly string[]).includes(id);

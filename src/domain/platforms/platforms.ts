@@ -1,4 +1,5 @@
 /** The platform data: the single source for what each platform offers (`/platforms`, and later the decision). */
+import { ACK } from './ack';
 import { AKS } from './aks';
 import { CCE } from './cce';
 import { EKS } from './eks';
@@ -6,7 +7,14 @@ import { GKE } from './gke';
 import { KUBEADM } from './kubeadm';
 import { LISTED_PLATFORM_IDS, type ListedPlatformId, type Platform } from './model';
 
-const DATA: Readonly<Record<ListedPlatformId, Platform>> = { cce: CCE, eks: EKS, aks: AKS, gke: GKE, kubeadm: KUBEADM };
+const DATA: Readonly<Record<ListedPlatformId, Platform>> = {
+  cce: CCE,
+  eks: EKS,
+  aks: AKS,
+  gke: GKE,
+  ack: ACK,
+  kubeadm: KUBEADM,
+};
 
 /** The platforms researched so far, in the order the pages list them; the others are not shown yet. */
 export const PLATFORMS: readonly Platform[] = LISTED_PLATFORM_IDS.map((id) => DATA[id]);
