@@ -77,7 +77,8 @@ export type SourceId =
   | 'gke-terraform-cluster'
   | 'gke-dataplane-v2'
   | 'gke-dataplane-v2-howto'
-  | 'ack-terraform-cluster';
+  | 'ack-terraform-cluster'
+  | 'tke-terraform-cluster';
 
 export interface Source {
   id: SourceId;
@@ -91,7 +92,16 @@ export interface Source {
   url: string;
   /** The Chinese edition, where the publisher has one. */
   urlZh?: string;
-  publisher: 'Huawei Cloud' | 'Kubernetes' | 'Tigera' | 'AWS' | 'Microsoft' | 'Google' | 'Alibaba Cloud' | 'k3s';
+  publisher:
+    | 'Huawei Cloud'
+    | 'Kubernetes'
+    | 'Tigera'
+    | 'AWS'
+    | 'Microsoft'
+    | 'Google'
+    | 'Alibaba Cloud'
+    | 'Tencent Cloud'
+    | 'k3s';
   /** ISO date the entry was last checked against the publisher's page. */
   checked: string;
   /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
@@ -155,6 +165,7 @@ const list: Source[] = [
   { id: 'gke-dataplane-v2', publisher: 'Google', group: 'platforms', checked: AUDIT2, title: 'GKE: GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/concepts/dataplane-v2' },
   { id: 'gke-dataplane-v2-howto', publisher: 'Google', group: 'platforms', checked: AUDIT2, title: 'GKE: Use GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/dataplane-v2' },
   { id: 'ack-terraform-cluster', publisher: 'Alibaba Cloud', group: 'platforms', checked: AUDIT2, title: 'terraform-provider-alicloud: alicloud_cs_managed_kubernetes (proxy_mode)', url: 'https://registry.terraform.io/providers/aliyun/alicloud/latest/docs/resources/cs_managed_kubernetes' },
+  { id: 'tke-terraform-cluster', publisher: 'Tencent Cloud', group: 'platforms', checked: AUDIT2, title: 'terraform-provider-tencentcloud: tencentcloud_kubernetes_cluster (cluster_ipvs)', url: 'https://registry.terraform.io/providers/tencentcloudstack/tencentcloud/latest/docs/resources/kubernetes_cluster' },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },

@@ -32,6 +32,7 @@ export const LISTED_PLATFORM_IDS = [
   'eks',
   'aks',
   'gke',
+  'tke',
   'ack',
   'kubeadm',
 ] as const satisfies readonly PlatformId[];

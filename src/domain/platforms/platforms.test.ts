@@ -105,7 +105,8 @@ describe.each(PLATFORMS.map((p) => [p.id, p] as const))('%s', (_id, p) => {
           configs.some((c) => holds(c, s.value)),
           s.code,
         ).toBe(true);
-      else expect(s.code).toContain(`"${s.value}"`);
+      // A Terraform argument: the value, quoted or bare (a boolean), on the line that sets it.
+      else expect(s.code).toMatch(new RegExp(`= "?${s.value}"?$`, 'm'));
     },
   );
 });

@@ -5,6 +5,7 @@ import { CCE } from './cce';
 import { EKS } from './eks';
 import { GKE } from './gke';
 import { KUBEADM } from './kubeadm';
+import { TKE } from './tke';
 import { LISTED_PLATFORM_IDS, type ListedPlatformId, type Platform } from './model';
 
 const DATA: Readonly<Record<ListedPlatformId, Platform>> = {
@@ -12,6 +13,7 @@ const DATA: Readonly<Record<ListedPlatformId, Platform>> = {
   eks: EKS,
   aks: AKS,
   gke: GKE,
+  tke: TKE,
   ack: ACK,
   kubeadm: KUBEADM,
 };
