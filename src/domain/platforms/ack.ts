@@ -1,21 +1,18 @@
 import type { Mode } from '../modes';
-import type { Platform, PlatformSnippet } from './model';
+import type { Platform } from './model';
+import { terraformSnippet } from './terraform';
 
 const TF = ['ack-terraform-cluster'] as const;
 
-const terraform = (mode: Mode): PlatformSnippet => ({
-  via: 'terraform',
-  mode,
-  value: mode,
-  language: 'hcl',
-  code: [
-    'resource "alicloud_cs_managed_kubernetes" "this" {',
-    '  # … cluster_spec, vswitch_ids, service_cidr …',
-    `  proxy_mode = "${mode}"`,
-    '}',
-  ].join('\n'),
-  sources: TF,
-});
+const terraform = (mode: Mode) =>
+  terraformSnippet({
+    resource: 'alicloud_cs_managed_kubernetes',
+    elided: 'cluster_spec, vswitch_ids, service_cidr',
+    argument: 'proxy_mode',
+    mode,
+    value: mode,
+    sources: TF,
+  });
 
 export const ACK: Platform = {
   id: 'ack',

@@ -1,6 +1,7 @@
 import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { Platform, PlatformSnippet } from './model';
+import { terraformSnippet } from './terraform';
 
 const VALUES = ['cce-param-kube-proxy-mode', 'huaweicloud-sdk-cluster-spec'] as const;
 
@@ -18,19 +19,15 @@ const api = (mode: 'iptables' | 'ipvs'): PlatformSnippet => ({
   sources: ['cce-create-cluster-api', ...VALUES],
 });
 
-const terraform = (mode: Exclude<Mode, 'nftables'>): PlatformSnippet => ({
-  via: 'terraform',
-  mode,
-  value: mode,
-  language: 'hcl',
-  code: [
-    'resource "huaweicloud_cce_cluster" "this" {',
-    '  # … name, flavor_id, vpc_id, subnet_id …',
-    `  kube_proxy_mode = "${mode}"`,
-    '}',
-  ].join('\n'),
-  sources: ['cce-terraform-cluster'],
-});
+const terraform = (mode: Exclude<Mode, 'nftables'>) =>
+  terraformSnippet({
+    resource: 'huaweicloud_cce_cluster',
+    elided: 'name, flavor_id, vpc_id, subnet_id',
+    argument: 'kube_proxy_mode',
+    mode,
+    value: mode,
+    sources: ['cce-terraform-cluster'],
+  });
 
 export const CCE: Platform = {
   id: 'cce',

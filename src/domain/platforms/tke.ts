@@ -1,22 +1,19 @@
-import type { Platform, PlatformSnippet } from './model';
+import type { Platform } from './model';
+import { terraformSnippet } from './terraform';
 
 const TF = ['tke-terraform-cluster'] as const;
 const TF_ONLY = "the tencentcloud_kubernetes_cluster Terraform docs (they give only the resource's own default)";
 
 /** `cluster_ipvs` is a boolean: true for ipvs, false for iptables. */
-const terraform = (mode: 'iptables' | 'ipvs'): PlatformSnippet => ({
-  via: 'terraform',
-  mode,
-  value: mode === 'ipvs' ? 'true' : 'false',
-  language: 'hcl',
-  code: [
-    'resource "tencentcloud_kubernetes_cluster" "this" {',
-    '  # … vpc_id, cluster_cidr, cluster_version …',
-    `  cluster_ipvs = ${mode === 'ipvs' ? 'true' : 'false'}`,
-    '}',
-  ].join('\n'),
-  sources: TF,
-});
+const terraform = (mode: 'iptables' | 'ipvs') =>
+  terraformSnippet({
+    resource: 'tencentcloud_kubernetes_cluster',
+    elided: 'vpc_id, cluster_cidr, cluster_version',
+    argument: 'cluster_ipvs',
+    mode,
+    value: mode === 'ipvs' ? 'true' : 'false',
+    sources: TF,
+  });
 
 export const TKE: Platform = {
   id: 'tke',

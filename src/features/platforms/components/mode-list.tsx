@@ -14,7 +14,7 @@ export function ModeList({ platform }: { platform: Platform }) {
         {platform.modes.map((o) => (
           <li key={o.mode}>
             {tc(`modes.${o.mode}`)}
-            {o.since ? <span className="muted"> ({t('page.since', { version: o.since })})</span> : null}
+            {o.since ? <span className="muted"> {t('page.sinceAside', { version: o.since })}</span> : null}
           </li>
         ))}
       </ul>

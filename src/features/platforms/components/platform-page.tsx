@@ -26,7 +26,8 @@ export function PlatformPage({ id }: { id: ListedPlatformId }) {
     <article className="page page-platform" data-testid={`page-platform-${id}`}>
       <p className="platform-back">
         <Link to="/$lang/platforms/" params={{ lang }}>
-          ← {t('detail.back')}
+          <span aria-hidden="true">← </span>
+          {t('detail.back')}
         </Link>
       </p>
       <PageHeader title={name} lead={t(`platforms.${id}.summary`)}>
