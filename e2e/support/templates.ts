@@ -4,7 +4,7 @@
 // from here; the browser suite runs once per template (and language), on its first page.
 // No Playwright here: Vitest imports it too.
 import { MODES } from '../../src/domain/modes';
-import { LISTED_PLATFORM_IDS } from '../../src/domain/platforms/model';
+import { PLATFORM_IDS } from '../../src/domain/platforms/model';
 import { modePageKey } from '../../src/domain/matrix/mode-page-keys';
 import type { NavSectionKey } from '../../src/ui/layout/nav-sections';
 import { tr, type Lang } from './locales';
@@ -45,7 +45,7 @@ const TEMPLATES = {
   platforms: plain('platforms', 'platforms/', 'platforms'),
   platform: {
     route: 'platforms/$platform/',
-    params: { $platform: LISTED_PLATFORM_IDS },
+    params: { $platform: PLATFORM_IDS },
     // A platform page is named by its platform's own words (platforms.json).
     head: (lang, { $platform }) => ({
       title: tr(lang, 'platforms', `names.${$platform}`),

@@ -1,12 +1,12 @@
 import { MODES } from '../domain/modes';
-import { LISTED_PLATFORM_IDS } from '../domain/platforms/model';
+import { PLATFORM_IDS } from '../domain/platforms/model';
 import { LANGS } from '../i18n/langs';
 
 /** Values a path parameter takes in the static build. */
 const PARAM_VALUES: Record<string, readonly string[]> = {
   $lang: LANGS,
   $mode: MODES,
-  $platform: LISTED_PLATFORM_IDS,
+  $platform: PLATFORM_IDS,
 };
 
 /** Expands the router's path patterns ('/$lang/compare') into concrete static paths ('en/compare/'). */

@@ -78,7 +78,27 @@ export type SourceId =
   | 'gke-dataplane-v2'
   | 'gke-dataplane-v2-howto'
   | 'ack-terraform-cluster'
-  | 'tke-terraform-cluster';
+  | 'tke-terraform-cluster'
+  | 'k3s-cli-agent'
+  | 'k3s-configuration'
+  | 'k3s-agent-args'
+  | 'k3s-embedded-kube-proxy'
+  | 'k3s-issue-12849'
+  | 'rke2-nftables'
+  | 'rke2-networking-services'
+  | 'rke2-configuration'
+  | 'rke2-cis-1-12'
+  | 'rke2-static-pod'
+  | 'kops-kube-proxy-spec'
+  | 'kops-nodeup-kube-proxy'
+  | 'kops-changing-configuration'
+  | 'kops-1-35-notes'
+  | 'kops-1-36-notes'
+  | 'kubespray-defaults'
+  | 'kubespray-validate-inventory'
+  | 'kubespray-kubeadm-config'
+  | 'kubespray-pr-12060'
+  | 'kubespray-verify-settings';
 
 export interface Source {
   id: SourceId;
@@ -101,7 +121,8 @@ export interface Source {
     | 'Google'
     | 'Alibaba Cloud'
     | 'Tencent Cloud'
-    | 'k3s';
+    | 'k3s'
+    | 'Rancher';
   /** ISO date the entry was last checked against the publisher's page. */
   checked: string;
   /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
@@ -125,6 +146,8 @@ export type SourceGroup = (typeof SOURCE_GROUPS)[number];
 const GH = 'https://github.com/kubernetes';
 const KEPS = `${GH}/enhancements/tree/master/keps/sig-network`;
 const HW = 'https://support.huaweicloud.com';
+const SIGS = 'https://github.com/kubernetes-sigs';
+const K3S = 'https://docs.k3s.io';
 /** The day of the issue-14 audit: every entry it verified reads this date. */
 const AUDIT = '2026-12-04';
 /** The day of the second audit (issue 26): every entry it re-read or added reads this date. */
@@ -166,6 +189,26 @@ const list: Source[] = [
   { id: 'gke-dataplane-v2-howto', publisher: 'Google', group: 'platforms', checked: AUDIT2, title: 'GKE: Use GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/dataplane-v2' },
   { id: 'ack-terraform-cluster', publisher: 'Alibaba Cloud', group: 'platforms', checked: AUDIT2, title: 'terraform-provider-alicloud: alicloud_cs_managed_kubernetes (proxy_mode)', url: 'https://registry.terraform.io/providers/aliyun/alicloud/latest/docs/resources/cs_managed_kubernetes' },
   { id: 'tke-terraform-cluster', publisher: 'Tencent Cloud', group: 'platforms', checked: AUDIT2, title: 'terraform-provider-tencentcloud: tencentcloud_kubernetes_cluster (cluster_ipvs)', url: 'https://registry.terraform.io/providers/tencentcloudstack/tencentcloud/latest/docs/resources/kubernetes_cluster' },
+  { id: 'k3s-cli-agent', publisher: 'k3s', group: 'platforms', checked: AUDIT2, title: 'k3s: agent (--kube-proxy-arg)', titleZh: 'k3s：agent（--kube-proxy-arg）', url: `${K3S}/cli/agent`, urlZh: `${K3S}/zh/cli/agent` },
+  { id: 'k3s-configuration', publisher: 'k3s', group: 'platforms', checked: AUDIT2, title: 'k3s: Configuration Options (configuration file)', titleZh: 'k3s：配置选项（配置文件）', url: `${K3S}/installation/configuration#configuration-file`, urlZh: `${K3S}/zh/installation/configuration#configuration-file` },
+  { id: 'k3s-agent-args', publisher: 'k3s', group: 'platforms', checked: AUDIT2, title: 'k3s: pkg/daemons/agent/agent_linux.go (kube-proxy arguments)', url: 'https://github.com/k3s-io/k3s/blob/main/pkg/daemons/agent/agent_linux.go' },
+  { id: 'k3s-embedded-kube-proxy', publisher: 'k3s', group: 'platforms', checked: AUDIT2, title: 'k3s: pkg/daemons/executor/embed.go (embedded kube-proxy)', url: 'https://github.com/k3s-io/k3s/blob/main/pkg/daemons/executor/embed.go' },
+  { id: 'k3s-issue-12849', publisher: 'k3s', group: 'platforms', checked: AUDIT2, title: 'k3s #12849: Flannel nftables support', url: 'https://github.com/k3s-io/k3s/issues/12849' },
+  { id: 'rke2-nftables', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: Basic Network Options (nftables support)', url: 'https://docs.rke2.io/networking/basic_network_options#nftables-support' },
+  { id: 'rke2-networking-services', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: Networking Services (NodeLocal DNSCache, IPVS)', url: 'https://docs.rke2.io/networking/networking_services' },
+  { id: 'rke2-configuration', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: Configuration Options (configuration file)', url: 'https://docs.rke2.io/install/configuration' },
+  { id: 'rke2-cis-1-12', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: CIS 1.12 Self-Assessment Guide (kube-proxy process, v1.33–v1.36)', url: 'https://docs.rke2.io/security/cis_self_assessment112' },
+  { id: 'rke2-static-pod', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: pkg/executor/staticpod/staticpod.go (kube-proxy as a static pod)', url: 'https://github.com/rancher/rke2/blob/master/pkg/executor/staticpod/staticpod.go' },
+  { id: 'kops-kube-proxy-spec', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'kops: pkg/apis/kops/v1alpha2/componentconfig.go (kubeProxy.proxyMode)', url: `${GH}/kops/blob/master/pkg/apis/kops/v1alpha2/componentconfig.go` },
+  { id: 'kops-nodeup-kube-proxy', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'kops: nodeup/pkg/model/kube_proxy.go (the kube-proxy manifest)', url: `${GH}/kops/blob/master/nodeup/pkg/model/kube_proxy.go` },
+  { id: 'kops-changing-configuration', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'kops: Changing a cluster configuration', url: 'https://kops.sigs.k8s.io/changing_configuration/' },
+  { id: 'kops-1-35-notes', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'kops: Release notes for kOps 1.35', url: 'https://kops.sigs.k8s.io/releases/1.35-NOTES/' },
+  { id: 'kops-1-36-notes', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'kops: Release notes for kOps 1.36', url: 'https://kops.sigs.k8s.io/releases/1.36-NOTES/' },
+  { id: 'kubespray-defaults', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: inventory/sample/group_vars/k8s_cluster/k8s-cluster.yml (kube_proxy_mode)', url: `${SIGS}/kubespray/blob/master/inventory/sample/group_vars/k8s_cluster/k8s-cluster.yml` },
+  { id: 'kubespray-validate-inventory', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: roles/validate_inventory/tasks/main.yml', url: `${SIGS}/kubespray/blob/master/roles/validate_inventory/tasks/main.yml` },
+  { id: 'kubespray-kubeadm-config', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: kubeadm-config.v1beta4.yaml.j2 (KubeProxyConfiguration)', url: `${SIGS}/kubespray/blob/master/roles/kubernetes/control-plane/templates/kubeadm-config.v1beta4.yaml.j2` },
+  { id: 'kubespray-pr-12060', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray PR #12060: support kube-proxy nftables (in v2.28.0)', url: `${SIGS}/kubespray/pull/12060` },
+  { id: 'kubespray-verify-settings', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: roles/kubernetes/preinstall/tasks/0040-verify-settings.yml (kernel for nftables)', url: `${SIGS}/kubespray/blob/master/roles/kubernetes/preinstall/tasks/0040-verify-settings.yml` },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },

@@ -1,6 +1,7 @@
 import type { Mode } from '../modes';
 import { CCE } from '../platforms/cce';
-import { KUBEADM, kubeProxyDocument } from '../platforms/kubeadm';
+import { KUBEADM } from '../platforms/kubeadm';
+import { kubeProxyDocument } from '../platforms/upstream';
 import type { Snippet } from './mode-page-types';
 
 /**

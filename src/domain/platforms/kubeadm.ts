@@ -1,14 +1,6 @@
-import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { Platform, PlatformSnippet } from './model';
-
-/** kube-proxy's own configuration document, as kubeadm hands it on (any kube-proxy reads the same). */
-export const kubeProxyDocument = (value: string, extra: readonly string[] = []): string[] => [
-  'apiVersion: kubeproxy.config.k8s.io/v1alpha1',
-  'kind: KubeProxyConfiguration',
-  `mode: "${value}"`,
-  ...extra,
-];
+import { kubeProxyDocument, kubeProxyModes } from './upstream';
 
 /** A kubeadm configuration file: the cluster's document, then kube-proxy's, separated by `---`. */
 const config = (mode: Mode): PlatformSnippet => ({
@@ -22,21 +14,10 @@ const config = (mode: Mode): PlatformSnippet => ({
   sources: ['k8s-kubeadm-kube-proxy', 'k8s-virtual-ips'],
 });
 
-const UPSTREAM = ['k8s-virtual-ips'] as const;
-
 export const KUBEADM: Platform = {
   id: 'kubeadm',
   kind: 'installer',
-  modes: [
-    { mode: 'iptables', value: { value: 'iptables', sources: UPSTREAM }, sources: UPSTREAM },
-    { mode: 'ipvs', value: { value: 'ipvs', sources: UPSTREAM }, sources: UPSTREAM },
-    {
-      mode: 'nftables',
-      value: { value: 'nftables', sources: UPSTREAM },
-      since: `v1.${THRESHOLDS.nftMinVersion}`,
-      sources: ['kep-3866-nftables'],
-    },
-  ],
+  modes: kubeProxyModes([]),
   defaultMode: { value: 'iptables', sources: ['k8s-pr-139777', 'k8s-virtual-ips'] },
   chosenAt: { value: 'anytime', sources: ['k8s-kubeadm-kube-proxy', 'k8s-kubeadm-reconfigure'] },
   changeCost: { value: 'restart-kube-proxy', sources: ['k8s-kubeadm-reconfigure'] },

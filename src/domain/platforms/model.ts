@@ -6,7 +6,7 @@
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
-/** Every platform id, reserved now so links and answers can name them; `k8s` stays "another Kubernetes". */
+/** Every platform, in the order the pages list them; `k8s` stays "another Kubernetes". */
 export const PLATFORM_IDS = [
   'cce',
   'eks',
@@ -22,23 +22,7 @@ export const PLATFORM_IDS = [
 ] as const;
 export type PlatformId = (typeof PLATFORM_IDS)[number];
 
-/**
- * The platforms researched so far, in the order the pages list them (their data is in
- * platforms.ts, which a test holds to this list). Kept apart so the route can check a link's
- * platform without loading the data.
- */
-export const LISTED_PLATFORM_IDS = [
-  'cce',
-  'eks',
-  'aks',
-  'gke',
-  'tke',
-  'ack',
-  'kubeadm',
-] as const satisfies readonly PlatformId[];
-export type ListedPlatformId = (typeof LISTED_PLATFORM_IDS)[number];
-export const isListedPlatformId = (id: string): id is ListedPlatformId =>
-  (LISTED_PLATFORM_IDS as readonly string[]).includes(id);
+export const isPlatformId = (id: string): id is PlatformId => (PLATFORM_IDS as readonly string[]).includes(id);
 
 /** A fact its sources state, or a gap: no source says it (with what was searched). */
 export type Fact<T> = { readonly value: T; readonly sources: readonly SourceId[] } | { readonly notPublished: string };
@@ -54,8 +38,11 @@ interface ModeOffer {
 
 /** When the mode is chosen: only when the cluster is created, or at any time after. */
 type ChosenAt = 'creation' | 'anytime';
-/** What a change costs: a new cluster, kube-proxy restarted on every node, or a brief traffic interruption. */
-type ChangeCost = 'new-cluster' | 'restart-kube-proxy' | 'brief-interruption';
+/**
+ * What a change costs: a new cluster, kube-proxy restarted on every node, the installer's service
+ * restarted on every node, every node replaced by a rolling update, or a brief traffic interruption.
+ */
+type ChangeCost = 'new-cluster' | 'restart-kube-proxy' | 'restart-service' | 'rolling-update' | 'brief-interruption';
 type KubeProxyRuns = 'daemonset' | 'static-pod' | 'systemd' | 'embedded';
 /** The interface a snippet is written for. */
 type SnippetVia = 'api' | 'cli' | 'terraform' | 'config';
@@ -79,7 +66,7 @@ type PlatformStatement = {
 } & ({ readonly sources: readonly SourceId[] } | { readonly notPublished: string });
 
 export interface Platform {
-  readonly id: ListedPlatformId;
+  readonly id: PlatformId;
   readonly kind: 'managed' | 'installer';
   readonly modes: readonly ModeOffer[];
   readonly defaultMode: Fact<Mode>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { MODES } from '../modes';
 import { SOURCES, isSourceId, type SourceId } from '../sources';
-import { LISTED_PLATFORM_IDS, PLATFORM_IDS, type Platform, type PlatformSnippet } from './model';
+import { PLATFORM_IDS, type Platform, type PlatformSnippet } from './model';
 import { PLATFORMS, platformById } from './platforms';
 
 /** Every fact of a platform, named, as the pages show them. */
@@ -43,8 +43,10 @@ function configsOf(s: PlatformSnippet): unknown[] {
   return embedded.map((text) => JSON.parse(text) as unknown);
 }
 
+/** The value itself, or a flag that sets it (`proxy-mode=nftables`, as k3s and RKE2 hand it on). */
 const holds = (value: unknown, wanted: string): boolean =>
   value === wanted ||
+  (typeof value === 'string' && value.endsWith(`=${wanted}`)) ||
   (typeof value === 'object' && value !== null && Object.values(value).some((v) => holds(v, wanted)));
 
 type Words = { platforms: Record<string, { statements: Record<string, string> }> };
@@ -54,13 +56,11 @@ const WORDS = ['en', 'zh'].map(
 );
 
 describe('the platform ids', () => {
-  it('are the eleven reserved ones, none of them `k8s`', () => {
+  it('are the eleven, none of them `k8s`, each with its data filed under its own id', () => {
     expect(PLATFORM_IDS).toHaveLength(11);
     expect(new Set(PLATFORM_IDS).size).toBe(11);
     expect(PLATFORM_IDS).not.toContain('k8s');
-    for (const p of PLATFORMS) expect(PLATFORM_IDS).toContain(p.id);
-    // Each listed platform's data is filed under its own id.
-    expect(PLATFORMS.map((p) => p.id)).toEqual([...LISTED_PLATFORM_IDS]);
+    expect(PLATFORMS.map((p) => p.id)).toEqual([...PLATFORM_IDS]);
     expect(platformById('k8s')).toBeUndefined();
   });
 });
@@ -112,7 +112,7 @@ describe.each(PLATFORMS.map((p) => [p.id, p] as const))('%s', (_id, p) => {
 });
 
 describe('the snippet check', () => {
-  it('fails on JSON that does not parse inside a shell command, on YAML that does not parse, and on a value the platform does not list', () => {
+  it('fails on JSON that does not parse inside a shell command, on YAML that does not parse, on a flag setting another value, and on a value the platform does not list', () => {
     const bad: PlatformSnippet = {
       via: 'cli',
       mode: 'nftables',
@@ -123,6 +123,10 @@ describe('the snippet check', () => {
     };
     expect(() => configsOf(bad)).toThrow();
     expect(() => configsOf({ ...bad, language: 'yaml', code: 'mode: [nftables' })).toThrow();
+    // A flag holds the value it sets, and no other.
+    expect(holds({ 'kube-proxy-arg': ['proxy-mode=nftables'] }, 'nftables')).toBe(true);
+    expect(holds({ 'kube-proxy-arg': ['proxy-mode=iptables'] }, 'nftables')).toBe(false);
+    expect(holds({ mode: 'notnftables' }, 'nftables')).toBe(false);
     const aks = platformById('aks')!;
     expect(aks.modes.find((o) => o.mode === 'nftables')!.value).not.toEqual(
       expect.objectContaining({ value: 'nftables' }),

@@ -4,11 +4,15 @@ import { AKS } from './aks';
 import { CCE } from './cce';
 import { EKS } from './eks';
 import { GKE } from './gke';
+import { K3S } from './k3s';
+import { KOPS } from './kops';
 import { KUBEADM } from './kubeadm';
+import { KUBESPRAY } from './kubespray';
+import { RKE2 } from './rke2';
 import { TKE } from './tke';
-import { LISTED_PLATFORM_IDS, type ListedPlatformId, type Platform } from './model';
+import { PLATFORM_IDS, type PlatformId, type Platform } from './model';
 
-const DATA: Readonly<Record<ListedPlatformId, Platform>> = {
+const DATA: Readonly<Record<PlatformId, Platform>> = {
   cce: CCE,
   eks: EKS,
   aks: AKS,
@@ -16,9 +20,13 @@ const DATA: Readonly<Record<ListedPlatformId, Platform>> = {
   tke: TKE,
   ack: ACK,
   kubeadm: KUBEADM,
+  k3s: K3S,
+  rke2: RKE2,
+  kops: KOPS,
+  kubespray: KUBESPRAY,
 };
 
-/** The platforms researched so far, in the order the pages list them; the others are not shown yet. */
-export const PLATFORMS: readonly Platform[] = LISTED_PLATFORM_IDS.map((id) => DATA[id]);
+/** Every platform, in the order the pages list them. */
+export const PLATFORMS: readonly Platform[] = PLATFORM_IDS.map((id) => DATA[id]);
 
 export const platformById = (id: string): Platform | undefined => PLATFORMS.find((p) => p.id === id);

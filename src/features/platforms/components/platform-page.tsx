@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ListedPlatformId } from '../../../domain/platforms/model';
+import type { PlatformId } from '../../../domain/platforms/model';
 import { platformById } from '../../../domain/platforms/platforms';
 import { formatThreshold } from '../../../domain/threshold-format';
 import { htmlLang } from '../../../i18n/langs';
@@ -15,7 +15,7 @@ import { PlatformStatements } from './platform-statements';
 import './platforms.css';
 
 /** `/platforms/{id}`: one platform's facts in full, its snippets, and what the advice means there. */
-export function PlatformPage({ id }: { id: ListedPlatformId }) {
+export function PlatformPage({ id }: { id: PlatformId }) {
   const { t } = useTranslation('platforms');
   const { t: tc } = useTranslation();
   const lang = useLang();

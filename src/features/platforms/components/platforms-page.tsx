@@ -10,14 +10,12 @@ import './platforms.css';
 
 const COLUMNS = ['modes', 'default', 'chosen', 'cost', 'runs', 'replacement'] as const;
 
-/** `/platforms`: every researched platform against the same facts; a card per platform on a phone. */
+/** `/platforms`: every platform against the same facts; a card per platform on a phone. */
 export function PlatformsPage() {
   const { t } = useTranslation('platforms');
   return (
     <article className="page page-platforms" data-testid="page-platforms">
-      <PageHeader title={t('page.title')} lead={t('page.lead')}>
-        <p className="muted">{t('page.more')}</p>
-      </PageHeader>
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <div className="platform-table-wrap">
         <table className="platform-table">
           <thead>

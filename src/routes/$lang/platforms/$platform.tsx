@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../../app/page-head';
 import { loadSources } from '../../../i18n/source-table';
-import { isListedPlatformId } from '../../../domain/platforms/model';
+import { isPlatformId } from '../../../domain/platforms/model';
 import { PlatformPage } from '../../../features/platforms/components/platform-page';
 import { fixedDataT } from '../../../i18n/use-data-t';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/platforms/$platform')({
   staticData: { namespaces: ['platforms'], sourceGroups: SOURCE_GROUPS },
   params: {
     parse: ({ platform }) => {
-      if (!isListedPlatformId(platform)) throw notFound();
+      if (!isPlatformId(platform)) throw notFound();
       return { platform };
     },
     stringify: ({ platform }) => ({ platform }),
