@@ -98,7 +98,9 @@ export type SourceId =
   | 'kubespray-validate-inventory'
   | 'kubespray-kubeadm-config'
   | 'kubespray-pr-12060'
-  | 'kubespray-verify-settings';
+  | 'kubespray-verify-settings'
+  | 'tke-api-advanced-settings'
+  | 'ack-1-35-notes';
 
 export interface Source {
   id: SourceId;
@@ -209,6 +211,8 @@ const list: Source[] = [
   { id: 'kubespray-kubeadm-config', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: kubeadm-config.v1beta4.yaml.j2 (KubeProxyConfiguration)', url: `${SIGS}/kubespray/blob/master/roles/kubernetes/control-plane/templates/kubeadm-config.v1beta4.yaml.j2` },
   { id: 'kubespray-pr-12060', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray PR #12060: support kube-proxy nftables (in v2.28.0)', url: `${SIGS}/kubespray/pull/12060` },
   { id: 'kubespray-verify-settings', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: roles/kubernetes/preinstall/tasks/0040-verify-settings.yml (kernel for nftables)', url: `${SIGS}/kubespray/blob/master/roles/kubernetes/preinstall/tasks/0040-verify-settings.yml` },
+  { id: 'tke-api-advanced-settings', publisher: 'Tencent Cloud', group: 'platforms', checked: AUDIT2, title: 'tencentcloud-sdk-go: tke/v20180525 ClusterAdvancedSettings (IPVS, KubeProxyMode)', url: 'https://github.com/TencentCloud/tencentcloud-sdk-go/blob/master/tencentcloud/tke/v20180525/models.go' },
+  { id: 'ack-1-35-notes', publisher: 'Alibaba Cloud', group: 'platforms', checked: AUDIT2, title: 'ACK: Kubernetes 1.35 release notes', url: 'https://www.alibabacloud.com/help/doc-detail/3021327.html' },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },

@@ -30,7 +30,9 @@ export const ACK: Platform = {
   statements: [
     { id: 'default-ipvs', about: 'ipvs', sources: TF },
     { id: 'nftables-recommended', about: 'nftables', sources: TF },
+    { id: 'release-notes-1-35', about: 'ipvs', sources: ['ack-1-35-notes'] },
   ],
-  replacement: { notPublished: 'the alicloud_cs_managed_kubernetes Terraform docs' },
+  // The 1.35 notes name Terway Datapath V2 as a way off IPVS, without saying it replaces kube-proxy.
+  replacement: { notPublished: 'the alicloud_cs_managed_kubernetes Terraform docs and the ACK 1.35 release notes' },
   snippets: [terraform('nftables'), terraform('iptables'), terraform('ipvs')],
 };

@@ -70,6 +70,11 @@ export interface Platform {
   readonly kind: 'managed' | 'installer';
   readonly modes: readonly ModeOffer[];
   readonly defaultMode: Fact<Mode>;
+  /**
+   * The id of a statement that qualifies the default (another interface, another default): the
+   * overview shows it beside the default, in short words (platforms.json, `<id>.defaultNote`).
+   */
+  readonly defaultNote?: string;
   readonly chosenAt: Fact<ChosenAt>;
   readonly changeCost: Fact<ChangeCost>;
   readonly kubeProxyRuns: Fact<KubeProxyRuns>;

@@ -49,7 +49,7 @@ const holds = (value: unknown, wanted: string): boolean =>
   (typeof value === 'string' && value.endsWith(`=${wanted}`)) ||
   (typeof value === 'object' && value !== null && Object.values(value).some((v) => holds(v, wanted)));
 
-type Words = { platforms: Record<string, { statements: Record<string, string> }> };
+type Words = { platforms: Record<string, { statements: Record<string, string>; defaultNote?: string }> };
 const WORDS = ['en', 'zh'].map(
   (lang) =>
     JSON.parse(readFileSync(new URL(`../../../locales/${lang}/platforms.json`, import.meta.url), 'utf8')) as Words,
@@ -83,6 +83,14 @@ describe.each(PLATFORMS.map((p) => [p.id, p] as const))('%s', (_id, p) => {
   it('has words for each of its statements in both languages, and for nothing else', () => {
     for (const words of WORDS)
       expect(Object.keys(words.platforms[p.id]?.statements ?? {}).sort()).toEqual(p.statements.map((s) => s.id).sort());
+  });
+
+  it('qualifies its default only with a statement it makes, in short words in both languages', () => {
+    for (const words of WORDS)
+      expect(words.platforms[p.id]?.defaultNote !== undefined).toBe(p.defaultNote !== undefined);
+    expect(p.statements.map((s) => s.id)).toEqual(
+      expect.arrayContaining(p.defaultNote === undefined ? [] : [p.defaultNote]),
+    );
   });
 
   it('offers each mode once, the default among them', () => {

@@ -29,5 +29,10 @@ export const kubeProxyModes = (
 ): Platform['modes'] => [
   { mode: 'iptables', value: { value: 'iptables', sources: UPSTREAM }, sources: [...via, ...UPSTREAM] },
   { mode: 'ipvs', value: { value: 'ipvs', sources: UPSTREAM }, sources: [...via, ...UPSTREAM] },
-  { mode: 'nftables', value: { value: 'nftables', sources: UPSTREAM }, ...nftables, sources: [...new Set([...via, ...nftables.sources])] },
+  {
+    mode: 'nftables',
+    value: { value: 'nftables', sources: UPSTREAM },
+    ...nftables,
+    sources: [...new Set([...via, ...nftables.sources])],
+  },
 ];

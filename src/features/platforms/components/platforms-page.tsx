@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORMS } from '../../../domain/platforms/platforms';
 import type { Platform } from '../../../domain/platforms/model';
+import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { PageHeader } from '../../../ui/page-header';
 import { FactValue } from './fact-value';
@@ -42,6 +43,7 @@ export function PlatformsPage() {
 function PlatformRow({ platform: p }: { platform: Platform }) {
   const { t } = useTranslation('platforms');
   const { t: tc } = useTranslation();
+  const words = useDataT('platforms');
   const lang = useLang();
   const label = (c: (typeof COLUMNS)[number]) => t(`columns.${c}`);
   return (
@@ -57,6 +59,16 @@ function PlatformRow({ platform: p }: { platform: Platform }) {
       </td>
       <td data-label={label('default')}>
         <FactValue fact={p.defaultMode}>{(m) => tc(`modes.${m}`)}</FactValue>
+        {p.defaultNote ? (
+          <Link
+            to="/$lang/platforms/$platform/"
+            params={{ lang, platform: p.id }}
+            hash={`statement-${p.defaultNote}`}
+            className="platform-default-note"
+          >
+            {words(`platforms.${p.id}.defaultNote`)}
+          </Link>
+        ) : null}
       </td>
       <td data-label={label('chosen')}>
         <FactValue fact={p.chosenAt}>{(v) => t(`chosen.${v}`)}</FactValue>
