@@ -6,8 +6,12 @@
 import type { Answers } from '../answers/answers';
 import { parseAnswers } from '../answers/answers';
 
-/** `undefined` = unknown (parameter absent). Each list: below / at / above each threshold. */
-export const CLASSES = {
+/**
+ * The answer space as rule set 1.1.0 knew it, frozen: the decision snapshot samples it, so its
+ * draws never change as answers gain values. `undefined` = unknown (parameter absent). Each list:
+ * below / at / above each threshold.
+ */
+export const CLASSES_V1_1 = {
   platform: [undefined, 'cce', 'k8s'],
   version: [
     undefined,
@@ -52,6 +56,9 @@ export const CLASSES = {
   kubeProxy: [undefined, 'host', 'container'],
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
+/** Today's answer space: what the property tests sample. */
+export const CLASSES: { readonly [K in keyof typeof CLASSES_V1_1]: readonly (string | undefined)[] } = CLASSES_V1_1;
+
 export type ClassKey = keyof typeof CLASSES;
 export const CLASS_KEYS = Object.keys(CLASSES) as ClassKey[];
 
@@ -73,14 +80,14 @@ export function toAnswers(q: Query): Answers {
   return parseAnswers(q).answers;
 }
 
-/** `count` class combinations drawn with a fixed seed. */
-export function sampleQueries(count: number, seed: number): Query[] {
+/** `count` class combinations drawn with a fixed seed, from today's answer space or a frozen one. */
+export function sampleQueries(count: number, seed: number, classes: typeof CLASSES = CLASSES): Query[] {
   const rnd = prng(seed);
   const out: Query[] = [];
   for (let i = 0; i < count; i++) {
     const q: Query = {};
     for (const k of CLASS_KEYS) {
-      const values: readonly (string | undefined)[] = CLASSES[k];
+      const values = classes[k];
       const v = values[Math.floor(rnd() * values.length)];
       if (v !== undefined) q[k] = v;
     }
