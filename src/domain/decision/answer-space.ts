@@ -57,7 +57,9 @@ export const CLASSES_V1_1 = {
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
 /** Today's answer space: what the property tests sample. */
-export const CLASSES: { readonly [K in keyof typeof CLASSES_V1_1]: readonly (string | undefined)[] } = CLASSES_V1_1;
+export const CLASSES: { readonly [K in keyof typeof CLASSES_V1_1]: readonly (string | undefined)[] } = {
+  ...CLASSES_V1_1,
+};
 
 export type ClassKey = keyof typeof CLASSES;
 export const CLASS_KEYS = Object.keys(CLASSES) as ClassKey[];
