@@ -186,7 +186,7 @@ for (const lang of LANGS) {
 for (const lang of LANGS) {
   test(`${lang}: malformed parameters are named, and the page still renders`, async ({ page }) => {
     const raw = {
-      platform: 'gke',
+      platform: 'openshift',
       version: '1.3x',
       kernel: 'linux',
       nft: 'yes',

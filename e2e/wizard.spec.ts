@@ -1,5 +1,6 @@
 // The wizard: one question per step, driven by keyboard alone; every answer lives in the URL.
 import { type Locator, type Page } from '@playwright/test';
+import { PLATFORMS } from '../src/domain/answers/answers';
 import { visibleQuestions } from '../src/domain/answers/questions';
 import { RULESET_VERSION } from '../src/domain/decision/engine';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
@@ -201,6 +202,23 @@ test('CCE-only questions are asked only when the platform is CCE or unknown', as
     wz('en', 'progress.step', { current: 10, total: TOTAL }),
   );
   await expect(page.locator('.wizard-steps li')).toHaveCount(TOTAL);
+});
+
+test('the platform question offers every platform, another Kubernetes and "don\'t know"; a named platform is asked what another Kubernetes is', async ({
+  page,
+}) => {
+  await page.goto('/en/wizard/');
+  await ready(page);
+  await expect(heading(page)).toHaveText(wz('en', 'questions.platform.title'));
+  const labels = page.locator('.wizard-choice-label');
+  await expect(labels).toHaveText([
+    ...PLATFORMS.map((p) => wz('en', `options.platform.${p}`)),
+    wz('en', 'options.dontKnow'),
+  ]);
+  await page.getByRole('radio', { name: new RegExp(`^${wz('en', 'options.platform.eks')}`) }).check();
+  await expect.poll(() => searchOf(page)['platform']).toBe('eks');
+  await expect(page.locator('.wizard-steps li')).toHaveCount(visibleQuestions('eks').length);
+  expect(visibleQuestions('eks').length).toBe(K8S_TOTAL);
 });
 
 test('the lean hint follows the answers as they are typed, and typing replaces the history entry', async ({ page }) => {

@@ -14,7 +14,7 @@ describe.each(BUILDS)('the $name build', (build) => {
       expect(rows.map((r) => r.id)).toEqual(PLATFORMS.map((p) => p.id));
       for (const [i, p] of PLATFORMS.entries()) {
         const name = rows[i]!.querySelector('th a');
-        expect(normalise(name!.text), p.id).toBe(tr(lang, 'platforms', `names.${p.id}`));
+        expect(normalise(name!.text), p.id).toBe(tr(lang, 'common', `answers.values.platform.${p.id}`));
         expect(name!.getAttribute('href'), p.id).toBe(`${build.base}${lang}/platforms/${p.id}/`);
       }
     });

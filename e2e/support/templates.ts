@@ -48,7 +48,7 @@ const TEMPLATES = {
     params: { $platform: PLATFORM_IDS },
     // A platform page is named by its platform's own words (platforms.json).
     head: (lang, { $platform }) => ({
-      title: tr(lang, 'platforms', `names.${$platform}`),
+      title: tr(lang, 'common', `answers.values.platform.${$platform}`),
       description: tr(lang, 'platforms', `platforms.${$platform}.summary`),
     }),
     testId: ({ $platform }) => `page-platform-${$platform}`,

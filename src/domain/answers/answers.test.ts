@@ -138,7 +138,7 @@ describe('numbers, booleans and enums', () => {
   it.each([...OS_IMAGES])('os=%s', (os) => expect(fromUrl(`os=${os}`).answers).toEqual({ os }));
   it.each([...LB_NEEDS])('lb=%s', (lb) => expect(fromUrl(`lb=${lb}`).answers).toEqual({ lb }));
   it('rejects values outside the enums', () => {
-    expect(fromUrl('platform=gke&os=debian-12&lb=wrr').notices).toEqual([
+    expect(fromUrl('platform=openshift&os=debian-12&lb=wrr').notices).toEqual([
       { kind: 'invalid', param: 'platform' },
       { kind: 'invalid', param: 'os' },
       { kind: 'invalid', param: 'lb' },
@@ -259,5 +259,29 @@ describe('serializeAnswers', () => {
       expect(back.notices).toEqual([]);
       expect(back.answers).toStrictEqual(a);
     }
+  });
+});
+
+describe('the share-link keys', () => {
+  it('name exactly the answers, once each', () => {
+    // Typed by the answers, so an answer without a key, or a key without an answer, shows here.
+    const every: Record<keyof Answers, string> = {
+      platform: 'cce',
+      version: '1.35',
+      kernel: '6.6',
+      nft: '1.0.6',
+      os: 'other',
+      services: '10',
+      endpoints: '20',
+      lb: 'any',
+      shortConn: 'false',
+      pingClusterIP: 'false',
+      elbSharedIngress: 'false',
+      elbSharedCluster: 'false',
+      portRange: 'false',
+      passThrough: 'false',
+      kubeProxy: 'host',
+    };
+    expect(Object.keys(parseAnswers(every).answers)).toEqual([...ANSWER_KEYS]);
   });
 });

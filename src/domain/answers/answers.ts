@@ -15,7 +15,10 @@ import {
   formatClusterVersion,
   formatNftVersion,
 } from './parse-values';
+import { ANSWER_KEYS } from './answer-keys';
 import type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
+import { PLATFORM_IDS } from '../platforms/model';
+import { CCE_OWN_QUESTIONS, ruleFactsOf } from '../platforms/rule-facts';
 
 export type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 export {
@@ -31,7 +34,8 @@ export {
   parseNftVersion,
 } from './parse-values';
 
-export const PLATFORMS = ['cce', 'k8s'] as const;
+/** Every platform the guide knows, then `k8s`: another Kubernetes, read by upstream's documents. */
+export const PLATFORMS = [...PLATFORM_IDS, 'k8s'] as const;
 export const OS_IMAGES = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const;
 export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
 /** Where kube-proxy runs: as a service on the host (CCE documents a systemd unit) or in a container. */
@@ -64,35 +68,21 @@ export interface Answers {
 
 export type AnswerKey = keyof Answers;
 
-/**
- * The parameter order of share links; stable so equal answers give equal URLs. New keys go at
- * the end, so the wizard's step numbers in links made before them still ask the same question.
- */
-export const ANSWER_KEYS = [
-  'platform',
-  'version',
-  'kernel',
-  'nft',
-  'os',
-  'services',
-  'endpoints',
-  'lb',
-  'shortConn',
-  'pingClusterIP',
-  'elbSharedIngress',
-  'elbSharedCluster',
-  'portRange',
-  'passThrough',
-  'kubeProxy',
-] as const satisfies readonly AnswerKey[];
+// Every answer has its key in the share-link order (answer-keys.ts, small enough for every page).
+export { ANSWER_KEYS } from './answer-keys';
 
-/** Answers that only mean something on Huawei Cloud CCE (ELB behaviour under IPVS). */
-export const CCE_ONLY_KEYS = [
-  'elbSharedIngress',
-  'elbSharedCluster',
-  'portRange',
-  'passThrough',
-] as const satisfies readonly AnswerKey[];
+/** Answers that only mean something on Huawei Cloud CCE (ELB behaviour under IPVS): its own questions. */
+export const CCE_ONLY_KEYS = CCE_OWN_QUESTIONS satisfies readonly AnswerKey[];
+const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]).includes(k);
+
+/**
+ * Whether the wizard asks `key` for a platform answer: every common question; a platform's own
+ * only on that platform, or when the platform is not given (it might be that one).
+ */
+export function asks(platform: Platform | undefined, key: AnswerKey): boolean {
+  if (!isCceOnly(key)) return true;
+  return platform === undefined || (ruleFactsOf(platform).ownQuestions as readonly string[]).includes(key);
+}
 
 export type Notice = { kind: 'invalid' | 'cceOnly'; param: AnswerKey };
 
@@ -116,8 +106,6 @@ const PARSERS: Parsers = {
   kubeProxy: (v) => parseEnum(v, KUBE_PROXY_PLACES),
 };
 
-const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]).includes(k);
-
 /** An empty form field or a missing key both mean "not answered". */
 const isAbsent = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -137,7 +125,7 @@ export function parseAnswers(search: Record<string, unknown>): { answers: Answer
   for (const key of ANSWER_KEYS) {
     const raw = Object.hasOwn(search, key) ? search[key] : undefined;
     if (isAbsent(raw)) continue;
-    if (platform === 'k8s' && isCceOnly(key)) {
+    if (!asks(platform, key)) {
       notices.push({ kind: 'cceOnly', param: key });
       continue;
     }
@@ -168,7 +156,7 @@ export function serializeAnswers(answers: Answers): Record<string, string> {
   for (const key of ANSWER_KEYS) {
     const value = answers[key];
     if (value === undefined) continue;
-    if (answers.platform === 'k8s' && isCceOnly(key)) continue;
+    if (!asks(answers.platform, key)) continue;
     out[key] = formatAnswer(key, value);
   }
   return out;

@@ -13,7 +13,7 @@ describe('questions', () => {
   it('offers the enum values of choice questions', () => {
     const options = Object.fromEntries(QUESTIONS.filter((q) => q.kind === 'choice').map((q) => [q.key, q.options]));
     expect(options).toEqual({
-      platform: ['cce', 'k8s'],
+      platform: ['cce', 'eks', 'aks', 'gke', 'tke', 'ack', 'kubeadm', 'k3s', 'rke2', 'kops', 'kubespray', 'k8s'],
       os: ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'],
       lb: ['any', 'rr', 'lc', 'sed', 'sh'],
       kubeProxy: ['host', 'container'],

@@ -5,7 +5,16 @@
  */
 import type { RowId } from '../matrix/model';
 import type { AnswerKey, Answers, Notice, Platform } from './answers';
-import { ANSWER_KEYS, CCE_ONLY_KEYS, KUBE_PROXY_PLACES, LB_NEEDS, OS_IMAGES, PLATFORMS, parseAnswers } from './answers';
+import {
+  ANSWER_KEYS,
+  CCE_ONLY_KEYS,
+  KUBE_PROXY_PLACES,
+  LB_NEEDS,
+  OS_IMAGES,
+  PLATFORMS,
+  asks,
+  parseAnswers,
+} from './answers';
 
 type QuestionKind = 'choice' | 'boolean' | 'version' | 'kernel' | 'nft' | 'count';
 
@@ -73,7 +82,7 @@ export const QUESTIONS: readonly Question[] = ANSWER_KEYS.map((key) => {
 
 /** The questions asked for a platform: CCE-only ones only on CCE or when the platform is unknown. */
 export function visibleQuestions(platform: Platform | undefined): Question[] {
-  return QUESTIONS.filter((q) => !q.cceOnly || platform !== 'k8s');
+  return QUESTIONS.filter((q) => asks(platform, q.key));
 }
 
 /** The 1-based wizard step that asks `key`, or `undefined` when the platform hides it. */
@@ -96,21 +105,8 @@ export function parseStep(raw: unknown, count: number): { step: number; invalid:
 }
 
 /** The answers' URL values exactly as given (raw text, not yet parsed); absent or blank = unknown. */
-export type AnswerParams = Partial<Record<AnswerKey, string>>;
-
-/**
- * Keeps the answer parameters of a search object as raw text, so a value that
- * does not parse survives reloads and can be shown, corrected or dropped.
- */
-export function answerParams(search: Record<string, unknown>): AnswerParams {
-  const out: AnswerParams = {};
-  for (const key of ANSWER_KEYS) {
-    const v = Object.hasOwn(search, key) ? search[key] : undefined;
-    const s = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
-    if (s !== undefined && s.trim() !== '') out[key] = s;
-  }
-  return out;
-}
+import type { AnswerParams } from './answer-keys';
+export { answerParams, type AnswerParams } from './answer-keys';
 
 /** A parse notice plus the text it is about, so the page can say what was ignored. */
 export interface RawNotice extends Notice {

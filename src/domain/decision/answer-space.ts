@@ -4,7 +4,7 @@
  * Values are URL strings, so samples also pass through the URL contract.
  */
 import type { Answers } from '../answers/answers';
-import { parseAnswers } from '../answers/answers';
+import { PLATFORMS, parseAnswers } from '../answers/answers';
 
 /**
  * The answer space as rule set 1.1.0 knew it, frozen: the decision snapshot samples it, so its
@@ -56,9 +56,10 @@ export const CLASSES_V1_1 = {
   kubeProxy: [undefined, 'host', 'container'],
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
-/** Today's answer space: what the property tests sample. */
+/** Today's answer space, what the property tests sample: every platform too. */
 export const CLASSES: { readonly [K in keyof typeof CLASSES_V1_1]: readonly (string | undefined)[] } = {
   ...CLASSES_V1_1,
+  platform: [undefined, ...PLATFORMS],
 };
 
 export type ClassKey = keyof typeof CLASSES;

@@ -4,7 +4,7 @@
  */
 import type { Answers } from '../answers/answers';
 import type { Mode } from '../modes';
-import { serviceThreshold } from './rules';
+import { readsUpstream, serviceThreshold } from './rules';
 
 export type CheckId =
   | 'cluster-version'
@@ -44,7 +44,7 @@ export const CHECKS: readonly Check[] = [
   {
     id: 'elb-sharing',
     mode: 'ipvs',
-    when: (a) => a.platform !== 'k8s' && a.passThrough !== true && elbFlags.some((f) => a[f] !== false),
+    when: (a) => !readsUpstream(a) && a.passThrough !== true && elbFlags.some((f) => a[f] !== false),
   },
   { id: 'ipvs-modules', mode: 'ipvs', when: always },
   { id: 'ipset', mode: 'ipvs', when: always },

@@ -5,7 +5,7 @@ import type { SourceId } from '../sources';
 import type { CheckId } from './checks';
 import { CHECKS } from './checks';
 import type { Params, RuleId, RuleStatus } from './rules';
-import { RULES, needsIpvsAlgorithm, nodesTooOldForNftables, serviceThreshold } from './rules';
+import { RULES, needsIpvsAlgorithm, nodesTooOldForNftables, readsUpstream, serviceThreshold } from './rules';
 
 export type Status = 'suitable' | 'caution' | 'unsuitable';
 
@@ -59,7 +59,7 @@ export function tieReason(a: Answers): TieReason {
   const atScale = a.services !== undefined && a.services >= serviceThreshold(a) && a.shortConn !== true;
   if (!atScale) return 'default';
   // CCE keeps its own advice (IPVS for large clusters, with the deprecation caution).
-  return a.platform === 'k8s' && nodesTooOldForNftables(a) ? 'oldNodes' : 'scale';
+  return readsUpstream(a) && nodesTooOldForNftables(a) ? 'oldNodes' : 'scale';
 }
 
 function evaluateMode(a: Answers, mode: Mode): ModeResult {

@@ -5,7 +5,8 @@
  * linked to), so rename only with a migration. Unknown answers may give
  * `caution`, never `unsuitable`.
  */
-import type { Answers, ClusterVersion } from '../answers/answers';
+import type { Answers, ClusterVersion, Platform } from '../answers/answers';
+import { ruleFactsOf } from '../platforms/rule-facts';
 import {
   compareClusterVersion,
   compareKernelVersion,
@@ -31,11 +32,24 @@ export interface Rule {
   readonly params?: (a: Answers) => Params;
 }
 
+/**
+ * Whose documents the rules read for a platform answer: CCE's, upstream's, or `unknown` when the
+ * platform is not given — a link from before the question, read as possibly CCE (the guide's
+ * first platform), where a CCE fact can only caution.
+ */
+export type Documents = 'cce' | 'upstream' | 'unknown';
+export const documentsOf = (platform: Platform | undefined): Documents =>
+  platform === undefined ? 'unknown' : ruleFactsOf(platform).documents;
+
 // Every threshold the rules use is named once, in ../facts.ts.
 const T = THRESHOLDS;
 
+/** The rules read CCE's documents: the platform is CCE (by its platform data). */
+const readsCce = (a: Answers): boolean => documentsOf(a.platform) === 'cce';
+/** The rules read upstream's documents: a platform other than CCE is named. */
+export const readsUpstream = (a: Answers): boolean => documentsOf(a.platform) === 'upstream';
 /** CCE's figure applies when the platform is CCE or unknown; the lower one elsewhere. */
-export const serviceThreshold = (a: Answers): number => (a.platform === 'k8s' ? T.servicesK8s : T.servicesCce);
+export const serviceThreshold = (a: Answers): number => (readsUpstream(a) ? T.servicesK8s : T.servicesCce);
 export const needsIpvsAlgorithm = (a: Answers): boolean => a.lb === 'rr' || a.lb === 'lc' || a.lb === 'sed';
 
 const v1 = (minor: number): ClusterVersion => ({ major: 1, minor });
@@ -46,7 +60,7 @@ const verAtLeast = (a: Answers, minor: number) => a.version !== undefined && !ve
 const verIn = (a: Answers, lo: number, hi: number) => verAtLeast(a, lo) && verBelow(a, hi + 1);
 const kernelBelow = (a: Answers, t: { major: number; minor: number }) =>
   a.kernel !== undefined && compareKernelVersion(a.kernel, t) < 0;
-const nftRequired = (a: Answers) => (a.platform === 'cce' ? T.nftToolCce : T.nftTool);
+const nftRequired = (a: Answers) => (readsCce(a) ? T.nftToolCce : T.nftTool);
 /** Installed and older than `t`; a missing tool is its own rule. */
 const nftBelow = (a: Answers, t: { major: number; minor: number; patch: number }) =>
   a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, t) < 0;
@@ -59,7 +73,7 @@ const nftMin = (a: Answers): Params => ({ required: formatNftVersion(nftRequired
  * when that is unknown, and an unknown answer never makes a mode unsuitable.
  */
 const nodeNftNeeded = (a: Answers): boolean | undefined =>
-  a.platform === 'cce' || a.kubeProxy === 'host' ? true : a.kubeProxy === 'container' ? false : undefined;
+  readsCce(a) || a.kubeProxy === 'host' ? true : a.kubeProxy === 'container' ? false : undefined;
 /**
  * An installed nft older than the minimum rules nftables out wherever kube-proxy runs: upstream
  * wants the host's nft at 1.0.1 or later too, so that kube-proxy's rules cannot break the system's
@@ -72,19 +86,17 @@ const nftTooOld = (a: Answers) => nftBelow(a, nftRequired(a));
  */
 export const nodesTooOldForNftables = (a: Answers): boolean =>
   kernelBelow(a, T.nftMinKernel) || nftTooOld(a) || (a.nft === 'none' && nodeNftNeeded(a) === true);
-const notK8s = (a: Answers) => a.platform !== 'k8s';
-const cceBelowPingCutoff = (a: Answers) =>
-  a.pingClusterIP === true && a.platform === 'cce' && verBelow(a, T.pingCutoffCce);
+const cceBelowPingCutoff = (a: Answers) => a.pingClusterIP === true && readsCce(a) && verBelow(a, T.pingCutoffCce);
 
 type ElbFlag = 'elbSharedIngress' | 'elbSharedCluster' | 'portRange';
 /** Known CCE, pass-through known off: the ELB address is captured for certain. */
-const elbBroken = (f: ElbFlag) => (a: Answers) => a.platform === 'cce' && a[f] === true && a.passThrough === false;
+const elbBroken = (f: ElbFlag) => (a: Answers) => readsCce(a) && a[f] === true && a.passThrough === false;
 /**
  * Pass-through unknown, or the platform unknown (it might be CCE): a caution,
  * never unsuitable, because an unknown answer must not rule a mode out.
  */
 const elbUnchecked = (f: ElbFlag) => (a: Answers) =>
-  notK8s(a) && a[f] === true && a.passThrough !== true && !elbBroken(f)(a);
+  !readsUpstream(a) && a[f] === true && a.passThrough !== true && !elbBroken(f)(a);
 
 const version = (a: Answers): Params => (a.version ? { version: formatClusterVersion(a.version) } : {});
 const kernel = (a: Answers): Params => (a.kernel ? { kernel: a.kernel.raw } : {});
@@ -113,8 +125,8 @@ const ALGO: SourceId[] = ['cce-compare', 'k8s-virtual-ips'];
 // prettier-ignore
 export const RULES = [
   // nftables: hard requirements (cluster version, kernel, nft tool)
-  { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersionCce'], when: (a) => a.platform === 'cce' && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
-  { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersion'], when: (a) => a.platform !== 'cce' && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
+  { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersionCce'], when: (a) => readsCce(a) && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
+  { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersion'], when: (a) => !readsCce(a) && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
   { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinKernel'], when: (a) => kernelBelow(a, T.nftMinKernel), source: NFT_REQ, params: kernel },
   // A missing nft matters only where kube-proxy needs the host's; an old one, wherever it runs.
   { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, source: NFT_HOST },
@@ -122,8 +134,8 @@ export const RULES = [
   { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', thresholds: ['nftTool', 'nftToolCce'], when: nftTooOld, source: NFT_HOST, params: (a) => ({ ...nft(a), ...nftMin(a) }) },
   { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === false, source: ['k8s-nftables-supported-go', 'k8s-pr-140405'], params: nftMin },
   { id: 'nftables-host-nft-1-1-3', mode: 'nftables', status: 'caution', thresholds: ['nftBreaksSyncs'], when: (a) => a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, T.nftBreaksSyncs) >= 0, source: NFT_113, params: nft },
-  { id: 'nftables-beta', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftGaVersion'], when: (a) => a.platform === 'k8s' && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
-  { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftMinVersionCce'], when: (a) => a.platform === undefined && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },
+  { id: 'nftables-beta', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftGaVersion'], when: (a) => readsUpstream(a) && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
+  { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftMinVersionCce'], when: (a) => documentsOf(a.platform) === 'unknown' && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },
   { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.version === undefined, source: ['cce-compare-zh', 'kep-3866-nftables'] },
   { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.kernel === undefined, source: NFT_REQ },
   { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === undefined, source: NFT_HOST },
@@ -137,8 +149,8 @@ export const RULES = [
   { id: 'nftables-kernel-conntrack', mode: 'nftables', status: 'info', thresholds: ['nftMinKernel', 'nftConntrackKernel'], when: (a) => !kernelBelow(a, T.nftMinKernel) && kernelBelow(a, T.nftConntrackKernel), source: ['k8s-virtual-ips'], params: kernel },
 
   // iptables: never unsuitable; only scale and features it lacks
-  { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', thresholds: ['servicesCce'], when: (a) => notK8s(a) && (a.services ?? 0) >= T.servicesCce, source: ['cce-compare', 'cce-compare-tr-central-201'], params: services },
-  { id: 'iptables-many-services', mode: 'iptables', status: 'caution', thresholds: ['servicesK8s'], when: (a) => a.platform === 'k8s' && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs', 'eks-nftables'], params: services },
+  { id: 'iptables-many-services-cce', mode: 'iptables', status: 'caution', thresholds: ['servicesCce'], when: (a) => !readsUpstream(a) && (a.services ?? 0) >= T.servicesCce, source: ['cce-compare', 'cce-compare-tr-central-201'], params: services },
+  { id: 'iptables-many-services', mode: 'iptables', status: 'caution', thresholds: ['servicesK8s'], when: (a) => readsUpstream(a) && (a.services ?? 0) >= T.servicesK8s, source: ['tigera-iptables-vs-ipvs', 'calico-use-ipvs', 'eks-ipvs', 'eks-nftables'], params: services },
   { id: 'iptables-no-lb-algorithm', mode: 'iptables', status: 'caution', thresholds: [], when: needsIpvsAlgorithm, source: ALGO, params: lb },
   { id: 'iptables-sh-session-affinity', mode: 'iptables', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips', 'k8s-iptables-proxier'] },
   { id: 'iptables-clusterip-ping-cce', mode: 'iptables', status: 'caution', thresholds: ['pingCutoffCce'], when: cceBelowPingCutoff, source: CCE, params: version },
@@ -160,8 +172,8 @@ export const RULES = [
   { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', thresholds: ['ipvsGatedVersion', 'ipvsRemovedVersion'], when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: IPVS_PLAN, params: (a) => ({ ...version(a), gate: `v1.${T.ipvsGateVersion}` }) },
   { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', thresholds: ['ipvsRemovedVersion'], when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: [...IPVS_PLAN, 'k8s-pr-139067'], params: version },
   { id: 'ipvs-sh-not-a-reason', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
-  { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && a.platform === 'cce', source: ['cce-compare', 'k8s-pr-108460'] },
-  { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && a.platform !== 'cce', source: ['k8s-pr-108460', 'k8s-issue-117613'] },
+  { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && readsCce(a), source: ['cce-compare', 'k8s-pr-108460'] },
+  { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && !readsCce(a), source: ['k8s-pr-108460', 'k8s-issue-117613'] },
   { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', thresholds: [], when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-pr-71515', 'k8s-issue-76664', 'k8s-pr-77802'] },
 ] as const satisfies readonly Rule[];
 

@@ -14,7 +14,7 @@ import {
 } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import { THRESHOLDS as T } from '../facts';
-import { needsIpvsAlgorithm } from './rules';
+import { needsIpvsAlgorithm, readsUpstream } from './rules';
 import { evaluate, statusRank } from './evaluate';
 
 export type ChangeKind = 'kernel' | 'version' | 'nft' | 'passThrough' | 'os' | 'lb';
@@ -56,7 +56,7 @@ function candidateChanges(a: Answers): Change[][] {
   if (!a.nft || compareNftVersion(a.nft, T.nftToolCce) < 0)
     groups.nft.push({ kind: 'nft', to: formatNftVersion(T.nftToolCce) });
   const elbAtRisk = a.elbSharedIngress === true || a.elbSharedCluster === true || a.portRange === true;
-  if (a.platform !== 'k8s' && a.passThrough !== true && elbAtRisk)
+  if (!readsUpstream(a) && a.passThrough !== true && elbAtRisk)
     groups.passThrough.push({ kind: 'passThrough', to: 'true' });
   if (a.os !== undefined && a.os !== 'other') groups.os.push({ kind: 'os', to: 'other' });
   if (needsIpvsAlgorithm(a)) groups.lb.push({ kind: 'lb', to: 'any' });

@@ -2,7 +2,7 @@
 import type { AnswerKey, Answers, ClusterVersion, KernelVersion, NftVersion } from '../answers/answers';
 import {
   ANSWER_KEYS,
-  CCE_ONLY_KEYS,
+  asks,
   compareClusterVersion,
   compareKernelRelease,
   compareKernelVersion,
@@ -11,6 +11,7 @@ import {
   parseClusterVersion,
 } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
+import { documentsOf } from '../decision/rules';
 import type { Facts, NodeFact, ServiceFact } from './collect';
 import { serviceKey } from './collect';
 import { ELB_ID, ELB_PASS_THROUGH } from './k8s-types';
@@ -124,13 +125,13 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   detectOs(f, d);
   const programmed = detectServices(f, d);
   detectEndpoints(f, d, programmed);
-  if (d.answers.platform !== 'k8s') detectElb(f, d);
+  if (documentsOf(d.answers.platform) !== 'upstream') detectElb(f, d);
   partialWarnings(f, d);
 
   const order = (k: AnswerKey) => ANSWER_KEYS.indexOf(k);
   d.detections.sort((a, b) => order(a.key) - order(b.key));
   const unknown: UnknownAnswer[] = ANSWER_KEYS.filter((k) => d.answers[k] === undefined)
-    .filter((k) => !(d.answers.platform === 'k8s' && (CCE_ONLY_KEYS as readonly string[]).includes(k)))
+    .filter((k) => asks(d.answers.platform, k))
     .map((key) => ({ key, reason: d.reasons.get(key) ?? defaultReason(key) }));
   return { ok: true, answers: d.answers, detections: d.detections, unknown, warnings: d.warnings, stats };
 }

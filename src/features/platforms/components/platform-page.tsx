@@ -20,7 +20,7 @@ export function PlatformPage({ id }: { id: PlatformId }) {
   const { t: tc } = useTranslation();
   const lang = useLang();
   const p = platformById(id)!;
-  const name = t(`names.${id}`);
+  const name = tc(`answers.values.platform.${id}`);
   const locale = htmlLang(lang);
   return (
     <article className="page page-platform" data-testid={`page-platform-${id}`}>
@@ -117,12 +117,7 @@ export function PlatformPage({ id }: { id: PlatformId }) {
           })}
         </p>
         <p>
-          <Link
-            to="/$lang/wizard/"
-            params={{ lang }}
-            search={{ platform: id === 'cce' ? 'cce' : 'k8s' }}
-            className="button button-primary"
-          >
+          <Link to="/$lang/wizard/" params={{ lang }} search={{ platform: id }} className="button button-primary">
             {t('detail.wizard')}
           </Link>
         </p>

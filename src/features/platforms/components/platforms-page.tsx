@@ -50,7 +50,7 @@ function PlatformRow({ platform: p }: { platform: Platform }) {
     <tr id={p.id} data-platform={p.id}>
       <th scope="row">
         <Link to="/$lang/platforms/$platform/" params={{ lang, platform: p.id }} className="platform-name">
-          {t(`names.${p.id}`)}
+          {tc(`answers.values.platform.${p.id}`)}
         </Link>
         <span className="platform-kind">{t(`kinds.${p.kind}`)}</span>
       </th>

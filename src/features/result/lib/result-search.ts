@@ -1,4 +1,4 @@
-import { answerParams, type AnswerParams } from '../../../domain/answers/questions';
+import { answerParams, type AnswerParams } from '../../../domain/answers/answer-keys';
 
 /**
  * The result's URL: the answers exactly as given, parsed (with notices) by the page, and the

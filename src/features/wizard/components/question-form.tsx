@@ -127,7 +127,12 @@ function ChoiceAnswer({
   const known = options.some((o) => o.value === value.trim().toLowerCase());
   return (
     <>
-      <fieldset className="wizard-choices" data-layout={boolean ? 'row' : 'list'} aria-labelledby={QUESTION_HEADING_ID}>
+      <fieldset
+        className="wizard-choices"
+        // A long list (the platforms) takes two columns where there is room.
+        data-layout={boolean ? 'row' : options.length > 6 ? 'grid' : 'list'}
+        aria-labelledby={QUESTION_HEADING_ID}
+      >
         {options.map((o) => (
           <label key={o.value || 'unknown'} className="wizard-choice" data-unknown={o.value === '' || undefined}>
             <input

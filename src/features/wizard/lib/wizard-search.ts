@@ -1,4 +1,4 @@
-import { answerParams, type AnswerParams } from '../../../domain/answers/questions';
+import { answerParams, type AnswerParams } from '../../../domain/answers/answer-keys';
 
 /** The wizard's URL: the answers as typed (raw text) plus the step being shown. */
 export type WizardSearch = AnswerParams & { step?: string };

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$lang/platforms/$platform')({
   head: ({ params }) => {
     const t = fixedDataT(params.lang, 'platforms');
     return pageHead(params.lang, 'platforms', `platforms/${params.platform}/`, {
-      title: t(`names.${params.platform}`),
+      title: fixedDataT(params.lang, 'common')(`answers.values.platform.${params.platform}`),
       description: t(`platforms.${params.platform}.summary`),
     });
   },

@@ -1,0 +1,35 @@
+/**
+ * What the decision reads of each platform. Kept apart from the pages' platform data so the
+ * engine, in the first load of the wizard and the result, carries a line per platform and not
+ * their snippets and sources.
+ */
+import type { PlatformId } from './model';
+
+/** CCE's questions: how its ELBs behave under IPVS, and the pass-through that avoids it. */
+const CCE_QUESTIONS = ['elbSharedIngress', 'elbSharedCluster', 'portRange', 'passThrough'] as const;
+
+export interface RuleFacts {
+  /**
+   * Whose documents the rules read for this platform: CCE's (its Service figure, nft 1.0.1 on the
+   * node where kube-proxy runs as a service, ClusterIP ping before v1.27, nftables from v1.35,
+   * its ELBs) or upstream's.
+   */
+  readonly documents: 'cce' | 'upstream';
+  /** The wizard's questions only this platform asks. */
+  readonly ownQuestions: readonly (typeof CCE_QUESTIONS)[number][];
+}
+
+const UPSTREAM: RuleFacts = { documents: 'upstream', ownQuestions: [] };
+
+/**
+ * The platforms whose facts differ from upstream's; every other, and `k8s` (another Kubernetes),
+ * reads upstream's documents.
+ */
+const OWN: Partial<Record<PlatformId | 'k8s', RuleFacts>> = {
+  cce: { documents: 'cce', ownQuestions: CCE_QUESTIONS },
+};
+
+export const ruleFactsOf = (id: PlatformId | 'k8s'): RuleFacts => OWN[id] ?? UPSTREAM;
+
+/** CCE's own questions: the only platform that asks any. */
+export const CCE_OWN_QUESTIONS = CCE_QUESTIONS;
