@@ -5,6 +5,7 @@ import { readAnswers } from '../src/domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../src/domain/decision/engine';
 import { MODES, type Mode } from '../src/domain/modes';
 import { changedSince } from '../src/domain/changes/changes';
+import { SOURCES } from '../src/domain/sources';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
 
 type Status = 'suitable' | 'caution' | 'unsuitable';
@@ -87,6 +88,34 @@ for (const link of SHARED_LINKS) {
     await expect(page.getByTestId('url-notices')).toHaveCount(0);
   });
 }
+
+// A named platform's own facts, one link per policy case: unsuitable where it does not offer the
+// mode, a caution where it publishes no way to choose it, a note for a setting to make — each
+// labelled with the platform and linking the platform's own sources.
+const PLATFORM_CASES: { query: string; rule: string; status: Status | 'info'; mode: Mode }[] = [
+  {
+    query: 'platform=tke&version=1.35',
+    rule: 'nftables-not-offered-on-platform',
+    status: 'unsuitable',
+    mode: 'nftables',
+  },
+  { query: 'platform=gke&version=1.35', rule: 'ipvs-no-platform-setting', status: 'caution', mode: 'ipvs' },
+  { query: 'platform=aks&version=1.35', rule: 'nftables-aks-preview', status: 'info', mode: 'nftables' },
+];
+
+test("a named platform's own findings show with their status and the platform's own sources", async ({ page }) => {
+  for (const c of PLATFORM_CASES) {
+    await open(page, 'zh', c.query);
+    const fired = decide(readAnswers(Object.fromEntries(new URLSearchParams(c.query))).answers).modes[c.mode].fired;
+    const f = fired.find((r) => r.id === c.rule)!;
+    const item = page.getByTestId(`mode-${c.mode}`).locator(`[data-rule="${c.rule}"]`);
+    await expect(item, c.query).toHaveAttribute('data-status', c.status);
+    await expect(item).toContainText(fill(tr('zh', 'rules', `rules.${c.rule}.title`), f.params));
+    await expect(item.locator('a.source-link')).toHaveCount(f.source.length);
+    for (const id of f.source)
+      await expect(item.locator(`a.source-link[href="${SOURCES[id].urlZh ?? SOURCES[id].url}"]`)).toHaveCount(1);
+  }
+});
 
 for (const lang of LANGS) {
   test(`${lang}: every fired rule, check and change shows in the page language, with its sources`, async ({ page }) => {

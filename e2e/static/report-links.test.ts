@@ -1,7 +1,7 @@
 // "Report a problem with this fact": one link per comparison row, mode-page section and rule in
 // the build that sets REPORT_URL (the sub-path one), each filled for its fact; none without it.
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../src/domain/decision/rules';
+import { rulesOf } from '../../src/domain/decision/rule-book';
 import { ROWS } from '../../src/domain/matrix/matrix';
 import { MODE_PAGE_SECTIONS } from '../../src/domain/matrix/mode-pages';
 import { MODES } from '../../src/domain/modes';
@@ -19,7 +19,8 @@ const FACT_PAGES: readonly { path: string; facts: readonly FactId[] }[] = [
     path: `modes/${m}/`,
     facts: MODE_PAGE_SECTIONS.map((s): FactId => `section:${m}/${s.id}`),
   })),
-  { path: 'rules/', facts: RULES.map((r): FactId => `rule:${r.id}`) },
+  // The rule book: a table per mode, each in the data's order.
+  { path: 'rules/', facts: MODES.flatMap((m) => rulesOf(m).map((r): FactId => `rule:${r.id}`)) },
 ];
 
 describe('without REPORT_URL (the root build)', () => {

@@ -7,6 +7,10 @@
 /** The version, kernel, tool and Service-count thresholds the rules use (what-if and tests share them). */
 export const THRESHOLDS = {
   nftMinVersionCce: 35, // CCE offers nftables from v1.35
+  nftMinVersionEks: 33, // EKS's kube-proxy add-on offers nftables from 1.33
+  nftMinVersionAks: 33, // AKS offers nftables from v1.33
+  nftMinVersionAck: 35, // ACK's proxy_mode takes nftables from 1.35
+  nftRecommendedEks: 36, // AWS recommends nftables only from kube-proxy v1.36
   nftMinVersion: 31, // upstream beta (on by default) from v1.31
   nftGaVersion: 33,
   nftMinKernel: { major: 5, minor: 13 },

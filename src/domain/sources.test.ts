@@ -61,7 +61,7 @@ describe('sourceTable', () => {
       // Every source in exactly one group's table.
       const ids = SOURCE_GROUPS.flatMap((g) => Object.keys(sourceTable(lang, g).sources));
       expect(ids.sort()).toEqual(Object.keys(SOURCES).sort());
-      expect(Object.keys(sourceTable(lang, 'platforms').sources)).toContain('eks-versions-standard');
+      expect(Object.keys(sourceTable(lang, 'platforms').sources)).toContain('cce-terraform-cluster');
       const { sources } = sourceTable(lang);
       expect(sources['cce-compare']).toEqual({
         title: sourceTitle('cce-compare', lang),

@@ -25,10 +25,10 @@ describe('the source table a page reads', () => {
   it("shows a group's source only once that group is loaded, naming the fix", async () => {
     const { loadSources, shownSource } = await fresh();
     await loadSources('en');
-    expect(() => shownSource('eks-versions-standard', 'en')).toThrow(/declare its group on the route/);
+    expect(() => shownSource('cce-terraform-cluster', 'en')).toThrow(/declare its group on the route/);
     await loadSources('en', ['platforms']);
-    expect(shownSource('eks-versions-standard', 'en')).toEqual(
-      sourceTable('en', 'platforms').sources['eks-versions-standard'],
+    expect(shownSource('cce-terraform-cluster', 'en')).toEqual(
+      sourceTable('en', 'platforms').sources['cce-terraform-cluster'],
     );
     expect(shownSource('cce-compare', 'en')).toEqual(sourceTable('en').sources['cce-compare']);
   });

@@ -5,6 +5,7 @@ import { RULES } from '../decision/rules';
 import { RULESET_DATE, RULESET_VERSION } from '../decision/engine';
 import { ROW_IDS } from '../matrix/model';
 import { isSourceId } from '../sources';
+import { PLATFORM_RULES } from '../decision/platform-rules';
 import { CHANGES, REMOVED_RULES, changedSince, compareVersions, isRulesetVersion } from './changes';
 import { RULESET_VERSIONS } from './versions';
 
@@ -17,10 +18,11 @@ const words = (lang: string) =>
 const ruleIds = new Set<string>(RULES.map((r) => r.id));
 
 describe('the rule-set versions', () => {
-  it('rise in version and date, and the newest is the one the advice names', () => {
+  it('rise in version, never go back in date, and the newest is the one the advice names', () => {
     for (let i = 1; i < RULESET_VERSIONS.length; i++) {
       expect(compareVersions(RULESET_VERSIONS[i]!.version, RULESET_VERSIONS[i - 1]!.version)).toBe(1);
-      expect(RULESET_VERSIONS[i]!.date > RULESET_VERSIONS[i - 1]!.date).toBe(true);
+      // Two versions may share a day.
+      expect(RULESET_VERSIONS[i]!.date >= RULESET_VERSIONS[i - 1]!.date).toBe(true);
     }
     expect(RULESET_VERSIONS.at(-1)).toEqual({ version: RULESET_VERSION, date: RULESET_DATE });
   });
@@ -103,5 +105,22 @@ describe('changedSince', () => {
   it('lists only what concerns every result for a link with no answers, and nothing for a current link', () => {
     expect(changedSince('1.0.0', []).map((c) => c.id)).toEqual(['ipvs-deprecation-plan']);
     expect(changedSince(RULESET_VERSION, [...ANSWER_KEYS])).toEqual([]);
+  });
+});
+
+describe("a platform's own change", () => {
+  it('names every platform rule and their sources', () => {
+    const entry = CHANGES.find((c) => c.id === 'platforms-own-facts')!;
+    expect([...entry.rules].sort()).toEqual(PLATFORM_RULES.map((r) => r.id).sort());
+    expect([...entry.sources].sort()).toEqual([...new Set(PLATFORM_RULES.flatMap((r) => r.source))].sort());
+  });
+
+  it('concerns only links naming one of its platforms', () => {
+    const ids = (platform?: Parameters<typeof changedSince>[2]) =>
+      changedSince('1.1.0', ['platform', 'version'], platform).map((c) => c.id);
+    expect(ids('eks')).toContain('platforms-own-facts');
+    expect(ids('cce')).not.toContain('platforms-own-facts');
+    expect(ids('k8s')).not.toContain('platforms-own-facts');
+    expect(ids(undefined)).not.toContain('platforms-own-facts');
   });
 });

@@ -8,7 +8,7 @@
  * change of words or sources only bumps the patch, with an entry when a reader would care
  * (docs/CONTRIBUTING.md).
  */
-import type { AnswerKey } from '../answers/answers';
+import type { AnswerKey, Platform } from '../answers/answers';
 import type { RowId } from '../matrix/model';
 import type { SourceId } from '../sources';
 import { RULESET_VERSIONS, type RulesetVersion } from './versions';
@@ -29,11 +29,50 @@ export interface ChangeEntry {
    * link; none means it changed words or sources only and tells no link.
    */
   answers: readonly AnswerKey[] | 'every';
+  /** Only links naming one of these platforms are concerned (a platform's own rules). */
+  platforms?: readonly Platform[];
   sources: readonly SourceId[];
 }
 
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
+  {
+    id: 'platforms-own-facts',
+    date: '2026-12-05',
+    version: '1.2.0',
+    rules: [
+      'nftables-not-offered-on-platform',
+      'nftables-below-platform-floor',
+      'nftables-no-platform-setting',
+      'nftables-eks-before-1-36',
+      'nftables-rke2-experimental',
+      'nftables-k3s-flannel-iptables',
+      'nftables-aks-preview',
+      'nftables-rke2-cni-setting',
+      'nftables-kops-calico-setting',
+      'nftables-kubespray-release',
+      'ipvs-no-platform-setting',
+      'ipvs-eks-notes-disagree',
+      'ipvs-aks-no-network-policy',
+      'ipvs-aks-preview',
+    ],
+    rows: [],
+    answers: ['platform'],
+    platforms: ['eks', 'aks', 'gke', 'tke', 'ack', 'k3s', 'rke2', 'kops', 'kubespray'],
+    sources: [
+      'tke-api-advanced-settings',
+      'eks-nftables',
+      'aks-kube-proxy',
+      'ack-terraform-cluster',
+      'gke-terraform-cluster',
+      'gke-dataplane-v2-howto',
+      'rke2-nftables',
+      'k3s-issue-12849',
+      'kops-1-36-notes',
+      'kubespray-pr-12060',
+      'eks-versions-standard',
+    ],
+  },
   {
     id: 'old-host-nft-rules-out-nftables',
     date: '2026-12-05',
@@ -160,12 +199,19 @@ export function isRulesetVersion(v: string): v is RulesetVersion {
 }
 
 /**
- * What changed since a link made with rule set `version` that answers `answered`: the newer
- * entries that concern every link or one of its answers, newest first.
+ * What changed since a link made with rule set `version` that answers `answered` (and names
+ * `platform`): the newer entries that concern every link or one of its answers — and, for a
+ * platform's own change, its platform — newest first.
  */
-export function changedSince(version: RulesetVersion, answered: readonly AnswerKey[]): ChangeEntry[] {
+export function changedSince(
+  version: RulesetVersion,
+  answered: readonly AnswerKey[],
+  platform?: Platform,
+): ChangeEntry[] {
   return CHANGES.filter(
     (c) =>
-      compareVersions(c.version, version) > 0 && (c.answers === 'every' || c.answers.some((k) => answered.includes(k))),
+      compareVersions(c.version, version) > 0 &&
+      (c.answers === 'every' || c.answers.some((k) => answered.includes(k))) &&
+      (c.platforms === undefined || (platform !== undefined && c.platforms.includes(platform))),
   );
 }

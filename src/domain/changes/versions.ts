@@ -7,6 +7,8 @@ export const RULESET_VERSIONS = [
   { version: '1.0.0', date: '2026-12-02' },
   // The audit of 2026-12-04 and the second audit of 2026-12-05.
   { version: '1.1.0', date: '2026-12-05' },
+  // The named platforms' own facts as rules.
+  { version: '1.2.0', date: '2026-12-05' },
 ] as const;
 
 export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];

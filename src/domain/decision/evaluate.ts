@@ -68,7 +68,8 @@ function evaluateMode(a: Answers, mode: Mode): ModeResult {
   for (const rule of RULES) {
     if (rule.mode !== mode || !rule.when(a)) continue;
     const params = 'params' in rule ? rule.params(a) : {};
-    fired.push({ id: rule.id, status: rule.status, source: rule.source, params });
+    const source = 'sourceFor' in rule ? rule.sourceFor(a) : rule.source;
+    fired.push({ id: rule.id, status: rule.status, source, params });
     if (rule.status !== 'info' && RANK[rule.status] > RANK[status]) status = rule.status;
   }
   const checks = CHECKS.filter((c) => c.mode === mode && c.when(a)).map((c) => c.id);

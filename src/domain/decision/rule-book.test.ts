@@ -40,6 +40,7 @@ describe('the condition check', () => {
     expect(problems('Below {{nftMinVersion}}.', [])).toHaveLength(1);
     expect(problems('Below v1.35.', [])).toEqual([
       'writes nftMinVersionCce as 1.35',
+      'writes nftMinVersionAck as 1.35',
       'writes ipvsDeprecatedVersion as 1.35',
     ]);
     expect(problems('Kernel below 5.13.', [])).toEqual(['writes nftMinKernel as 5.13']);

@@ -5,41 +5,15 @@
  * linked to), so rename only with a migration. Unknown answers may give
  * `caution`, never `unsuitable`.
  */
-import type { Answers, ClusterVersion, Platform } from '../answers/answers';
-import { ruleFactsOf } from '../platforms/rule-facts';
-import {
-  compareClusterVersion,
-  compareKernelVersion,
-  compareNftVersion,
-  formatClusterVersion,
-  formatNftVersion,
-} from '../answers/answers';
+import type { Answers } from '../answers/answers';
+import { compareKernelVersion, compareNftVersion, formatNftVersion } from '../answers/answers';
+import { PLATFORM_RULES } from './platform-rules';
+import { documentsOf, verAtLeast, verBelow, verIn, version, type Params, type Rule } from './rule-kit';
+
+export type { Params, RuleStatus } from './rule-kit';
+export { documentsOf } from './rule-kit';
 import { THRESHOLDS } from '../facts';
-import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
-
-export type RuleStatus = 'caution' | 'unsuitable' | 'info';
-export type Params = Record<string, string | number>;
-
-export interface Rule {
-  readonly id: string;
-  readonly mode: Mode;
-  readonly status: RuleStatus;
-  /** The thresholds its condition reads: its condition text (rulebook.json) names each as a placeholder. */
-  readonly thresholds: readonly (keyof typeof THRESHOLDS)[];
-  readonly when: (a: Answers) => boolean;
-  readonly source: readonly SourceId[];
-  readonly params?: (a: Answers) => Params;
-}
-
-/**
- * Whose documents the rules read for a platform answer: CCE's, upstream's, or `unknown` when the
- * platform is not given — a link from before the question, read as possibly CCE (the guide's
- * first platform), where a CCE fact can only caution.
- */
-export type Documents = 'cce' | 'upstream' | 'unknown';
-export const documentsOf = (platform: Platform | undefined): Documents =>
-  platform === undefined ? 'unknown' : ruleFactsOf(platform).documents;
 
 // Every threshold the rules use is named once, in ../facts.ts.
 const T = THRESHOLDS;
@@ -52,12 +26,6 @@ export const readsUpstream = (a: Answers): boolean => documentsOf(a.platform) ==
 export const serviceThreshold = (a: Answers): number => (readsUpstream(a) ? T.servicesK8s : T.servicesCce);
 export const needsIpvsAlgorithm = (a: Answers): boolean => a.lb === 'rr' || a.lb === 'lc' || a.lb === 'sed';
 
-const v1 = (minor: number): ClusterVersion => ({ major: 1, minor });
-const verBelow = (a: Answers, minor: number) =>
-  a.version !== undefined && compareClusterVersion(a.version, v1(minor)) < 0;
-const verAtLeast = (a: Answers, minor: number) => a.version !== undefined && !verBelow(a, minor);
-/** From `lo` up to and including `hi`. */
-const verIn = (a: Answers, lo: number, hi: number) => verAtLeast(a, lo) && verBelow(a, hi + 1);
 const kernelBelow = (a: Answers, t: { major: number; minor: number }) =>
   a.kernel !== undefined && compareKernelVersion(a.kernel, t) < 0;
 const nftRequired = (a: Answers) => (readsCce(a) ? T.nftToolCce : T.nftTool);
@@ -98,7 +66,6 @@ const elbBroken = (f: ElbFlag) => (a: Answers) => readsCce(a) && a[f] === true &
 const elbUnchecked = (f: ElbFlag) => (a: Answers) =>
   !readsUpstream(a) && a[f] === true && a.passThrough !== true && !elbBroken(f)(a);
 
-const version = (a: Answers): Params => (a.version ? { version: formatClusterVersion(a.version) } : {});
 const kernel = (a: Answers): Params => (a.kernel ? { kernel: a.kernel.raw } : {});
 const lb = (a: Answers): Params => (a.lb ? { lb: a.lb } : {});
 const services = (a: Answers): Params => ({ services: a.services ?? 0, threshold: serviceThreshold(a) });
@@ -175,6 +142,8 @@ export const RULES = [
   { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && readsCce(a), source: ['cce-compare', 'k8s-pr-108460'] },
   { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && !readsCce(a), source: ['k8s-pr-108460', 'k8s-issue-117613'] },
   { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', thresholds: [], when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-pr-71515', 'k8s-issue-76664', 'k8s-pr-77802'] },
+  // Each named platform's own facts, after the rules every platform shares.
+  ...PLATFORM_RULES,
 ] as const satisfies readonly Rule[];
 
 export type RuleId = (typeof RULES)[number]['id'];

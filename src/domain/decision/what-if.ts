@@ -15,6 +15,7 @@ import {
 import { MODES, type Mode } from '../modes';
 import { THRESHOLDS as T } from '../facts';
 import { needsIpvsAlgorithm, readsUpstream } from './rules';
+import { platformVersionSteps } from './platform-rules';
 import { evaluate, statusRank } from './evaluate';
 
 export type ChangeKind = 'kernel' | 'version' | 'nft' | 'passThrough' | 'os' | 'lb';
@@ -44,7 +45,9 @@ const KERNEL_STEPS_FROM_UNKNOWN = [T.nftMinKernel];
 function candidateChanges(a: Answers): Change[][] {
   const groups: Record<ChangeKind, Change[]> = { version: [], kernel: [], nft: [], passThrough: [], os: [], lb: [] };
   const current = a.version;
-  for (const minor of current ? VERSION_STEPS : VERSION_STEPS_FROM_UNKNOWN) {
+  const own = platformVersionSteps(a);
+  const steps = [...new Set([...(current ? VERSION_STEPS : VERSION_STEPS_FROM_UNKNOWN), ...own])].sort((x, y) => x - y);
+  for (const minor of steps) {
     if (!current || compareClusterVersion(current, { major: 1, minor }) < 0)
       groups.version.push({ kind: 'version', to: `1.${minor}` });
   }

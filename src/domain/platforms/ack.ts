@@ -1,3 +1,4 @@
+import { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
 import type { Platform } from './model';
 import { terraformSnippet } from './terraform';
@@ -20,7 +21,12 @@ export const ACK: Platform = {
   modes: [
     { mode: 'iptables', value: { value: 'iptables', sources: TF }, sources: TF },
     { mode: 'ipvs', value: { value: 'ipvs', sources: TF }, sources: TF },
-    { mode: 'nftables', value: { value: 'nftables', sources: TF }, since: 'v1.35', sources: TF },
+    {
+      mode: 'nftables',
+      value: { value: 'nftables', sources: TF },
+      since: `v1.${THRESHOLDS.nftMinVersionAck}`,
+      sources: TF,
+    },
   ],
   defaultMode: { value: 'ipvs', sources: TF },
   // proxy_mode is ForceNew: a different mode is a different cluster.

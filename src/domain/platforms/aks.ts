@@ -1,3 +1,4 @@
+import { THRESHOLDS } from '../facts';
 import type { Platform, PlatformSnippet } from './model';
 
 type Config =
@@ -37,7 +38,7 @@ export const AKS: Platform = {
     {
       mode: 'nftables',
       value: { value: 'NFTABLES', sources: ['aks-kube-proxy'] },
-      since: 'v1.33',
+      since: `v1.${THRESHOLDS.nftMinVersionAks}`,
       sources: ['aks-kube-proxy', 'aks-kube-proxy-mode-enum'],
     },
   ],

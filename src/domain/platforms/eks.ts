@@ -1,3 +1,4 @@
+import { THRESHOLDS } from '../facts';
 import type { Platform, PlatformSnippet } from './model';
 
 type Config = { mode: 'nftables' } | { ipvs: { scheduler: 'rr' }; mode: 'ipvs' };
@@ -47,7 +48,7 @@ export const EKS: Platform = {
     {
       mode: 'nftables',
       value: { value: 'nftables', sources: ['eks-nftables'] },
-      since: 'v1.33',
+      since: `v1.${THRESHOLDS.nftMinVersionEks}`,
       sources: ['eks-nftables'],
     },
   ],

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
+import { THRESHOLDS } from '../facts';
 import { MODES } from '../modes';
 import { SOURCES, isSourceId, type SourceId } from '../sources';
 import { PLATFORM_IDS, type Platform, type PlatformSnippet } from './model';
+import { MODE_FACTS } from './mode-facts';
 import { PLATFORMS, platformById } from './platforms';
 
 /** Every fact of a platform, named, as the pages show them. */
@@ -140,4 +142,21 @@ describe('the snippet check', () => {
       expect.objectContaining({ value: 'nftables' }),
     );
   });
+});
+
+describe('the facts the decision reads (mode-facts.ts)', () => {
+  it.each(PLATFORMS.filter((p) => p.id !== 'cce').map((p) => [p.id, p] as const))(
+    '%s: agree with its page data — the modes it lacks, and a later first version of nftables',
+    (_id, p) => {
+      const facts = MODE_FACTS[p.id] ?? {};
+      const offered = p.modes.map((o) => o.mode);
+      const lacking = MODES.filter((m) => !offered.includes(m));
+      expect([...(facts.notOffered?.modes ?? []), ...(facts.noSetting?.modes ?? [])].sort()).toEqual(lacking.sort());
+      const since = p.modes.find((o) => o.mode === 'nftables')?.since;
+      const later = since !== undefined && /^v1\.\d+$/.test(since) && Number(since.slice(3)) > THRESHOLDS.nftMinVersion;
+      expect(facts.nftFrom === undefined ? undefined : `v1.${THRESHOLDS[facts.nftFrom.threshold] as number}`).toBe(
+        later ? since : undefined,
+      );
+    },
+  );
 });

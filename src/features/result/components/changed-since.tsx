@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerKey } from '../../../domain/answers/answers';
+import type { AnswerKey, Platform } from '../../../domain/answers/answers';
 import { changedSince } from '../../../domain/changes/changes';
 import { CURRENT_RULESET, type RulesetVersion } from '../../../domain/changes/versions';
 import { i18n, loadNamespaces } from '../../../i18n/i18n';
@@ -17,9 +17,11 @@ import { Callout } from '../../../ui/callout';
 export default function ChangedSince({
   version,
   answered,
+  platform,
 }: {
   version: RulesetVersion;
   answered: readonly AnswerKey[];
+  platform: Platform | undefined;
 }) {
   const lang = useLang();
   const { t } = useTranslation('changes');
@@ -30,7 +32,7 @@ export default function ChangedSince({
     if (!loaded) void loadNamespaces(lang, ['changes']).then(() => rerender((n) => n + 1));
   }, [lang, loaded]);
   if (!loaded) return null;
-  const entries = changedSince(version, answered);
+  const entries = changedSince(version, answered, platform);
   return (
     <div className="result-changed-since" data-testid="changed-since">
       <Callout tone="warn" title={t('oldLink.title')}>

@@ -1,22 +1,24 @@
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { Link, useHydrated } from '@tanstack/react-router';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
-import { serializeAnswers } from '../../../domain/answers/answers';
-import { withRuleset } from '../../../domain/changes/versions';
-import type { Decision } from '../../../domain/decision/engine';
-import { applyChanges } from '../../../domain/decision/what-if';
+import type { Evaluation } from '../../../domain/decision/engine';
 import type { Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks } from '../../../ui/source-link';
-import { changeText } from '../lib/change-text';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import { useResultT } from './use-result-t';
 
+/**
+ * What would make a mode the pick: a search over answer changes, the heaviest work the page does.
+ * It loads and runs once the page is live, so neither the first load nor hydration waits for it.
+ */
+const WhatIf = lazy(() => import('./what-if-section'));
+
 interface Props {
   mode: Mode;
-  decision: Decision;
+  decision: Evaluation;
   answers: Answers;
 }
 
@@ -26,6 +28,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
   const { t: tc } = useTranslation();
   const rt = useResultT();
   const lang = useLang();
+  const hydrated = useHydrated();
   const result = decision.modes[mode];
   const isPick = decision.pick === mode;
   const name = tc(`modes.${mode}`);
@@ -88,44 +91,16 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                 </ul>
               </>
             ) : null}
-            {isPick ? null : <WhatIf mode={mode} name={name} decision={decision} answers={answers} />}
+            {isPick || !hydrated ? null : (
+              <div data-client-only="true">
+                <Suspense fallback={null}>
+                  <WhatIf mode={mode} name={name} answers={answers} />
+                </Suspense>
+              </div>
+            )}
           </div>
         ) : null}
       </div>
     </section>
   );
 });
-
-function WhatIf({ mode, name, decision, answers }: { mode: Mode; name: string; decision: Decision; answers: Answers }) {
-  const { t } = useTranslation('result');
-  const rt = useResultT();
-  const lang = useLang();
-  const changes = decision.whatIf[mode];
-  return (
-    <div className="result-whatif" data-testid={`what-if-${mode}`}>
-      <h4>{t('modes.whatIf')}</h4>
-      {!changes || changes.length === 0 ? (
-        <p className="result-whatif-none">{rt('rules:changes.none')}</p>
-      ) : (
-        <>
-          <p>{t('modes.whatIfIntro', { mode: name })}</p>
-          <ul className="result-whatif-list">
-            {changes.map((c) => (
-              <li key={c.kind} data-change={c.kind}>
-                {changeText(c, rt)}
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/$lang/result/"
-            params={{ lang }}
-            search={withRuleset(serializeAnswers(applyChanges(answers, changes)))}
-            className="result-whatif-try"
-          >
-            {t('modes.tryIt')} <span aria-hidden="true">→</span>
-          </Link>
-        </>
-      )}
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RULESET_DATE, RULESET_VERSION, tieReason, type Decision } from '../../../domain/decision/engine';
+import { RULESET_DATE, RULESET_VERSION, tieReason, type Evaluation } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
 import type { Answers } from '../../../domain/answers/answers';
 import { ShareBar } from './share-bar';
@@ -30,7 +30,7 @@ function TieNote({ reason }: { reason: ReturnType<typeof tieReason> }) {
 }
 
 interface Props {
-  decision: Decision;
+  decision: Evaluation;
   answers: Answers;
   url: () => string;
   markdown: () => Promise<string>;

@@ -6,7 +6,7 @@ import './result.css';
 import { serializeAnswers, type AnswerKey } from '../../../domain/answers/answers';
 import { CURRENT_RULESET, linkRuleset, withRuleset } from '../../../domain/changes/versions';
 import { readAnswers } from '../../../domain/answers/questions';
-import { decide } from '../../../domain/decision/engine';
+import { evaluate } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
@@ -38,7 +38,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   // also what a link without answers shows. The link's answers take over once hydrated.
   const view = useHydratedView(search, EMPTY);
   const { answers, notices } = useMemo(() => readAnswers(view), [view]);
-  const decision = useMemo(() => decide(answers), [answers]);
+  const decision = useMemo(() => evaluate(answers), [answers]);
   const canonical = serializeAnswers(answers);
   const empty = Object.keys(canonical).length === 0;
   const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(withRuleset(canonical))}`;
@@ -77,7 +77,11 @@ export function ResultPage({ search }: { search: ResultSearch }) {
         {/* A link with no answers has no advice of its own to have changed. */}
         {hydrated && !empty && ruleset.version !== CURRENT_RULESET.version ? (
           <Suspense fallback={null}>
-            <ChangedSince version={ruleset.version} answered={Object.keys(canonical) as AnswerKey[]} />
+            <ChangedSince
+              version={ruleset.version}
+              answered={Object.keys(canonical) as AnswerKey[]}
+              platform={answers.platform}
+            />
           </Suspense>
         ) : null}
         <Recommendation

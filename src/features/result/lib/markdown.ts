@@ -1,6 +1,7 @@
 import type { Answers } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
-import { RULESET_DATE, RULESET_VERSION, type Decision } from '../../../domain/decision/engine';
+import { RULESET_DATE, RULESET_VERSION, type Evaluation } from '../../../domain/decision/engine';
+import { whatIf } from '../../../domain/decision/what-if';
 import { MODES, type Mode } from '../../../domain/modes';
 import { shownSource } from '../../../i18n/source-table';
 import { answerText } from '../../../domain/answers/answer-text';
@@ -11,7 +12,7 @@ import type { Translate } from './translate';
 const esc = (s: string): string => s.replace(/([\\`*[\]<>])/g, '\\$1');
 
 interface Input {
-  decision: Decision;
+  decision: Evaluation;
   answers: Answers;
   lang: 'en' | 'zh';
   /** The canonical share link. */
@@ -26,6 +27,7 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
   const label = (key: 'reasons' | 'checks' | 'whatIf') =>
     t('result:markdown.label', { label: t(`result:markdown.${key}`) });
   const { pick } = decision;
+  const fixes = whatIf(answers);
   const out: string[] = [];
   out.push(`## ${t('result:markdown.title', { mode: name(pick) })}`, '');
   out.push(`**${t('result:markdown.pick', { mode: name(pick), status: status(pick) })}**`, '');
@@ -65,7 +67,7 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
       }
     }
     if (m !== pick) {
-      const changes = decision.whatIf[m];
+      const changes = fixes[m];
       out.push('', label('whatIf'), '');
       if (!changes || changes.length === 0) out.push(`- ${t('rules:changes.none')}`);
       else for (const c of changes) out.push(`- ${esc(changeText(c, t))}`);
