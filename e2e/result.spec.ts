@@ -103,6 +103,20 @@ const PLATFORM_CASES: { query: string; rule: string; status: Status | 'info'; mo
   { query: 'platform=aks&version=1.35', rule: 'nftables-aks-preview', status: 'info', mode: 'nftables' },
 ];
 
+test('a platform that fixes the mode at creation, and defaults to IPVS, says so beside the pick', async ({ page }) => {
+  await open(page, 'en', 'platform=ack&version=1.35');
+  const notes = page.getByTestId('recommendation').getByTestId('platform-notes');
+  await expect(notes.locator('[data-note="creation"]')).toContainText(rs('en', 'platformNotes.creation'));
+  await expect(notes.locator('[data-note="ipvsDefault"]')).toContainText(
+    rs('en', 'platformNotes.ipvsDefault', {
+      mode: cm('en', `modes.${decide(readAnswers({ platform: 'ack', version: '1.35' }).answers).pick}`),
+    }),
+  );
+  await expect(notes.locator(`a.source-link[href="${SOURCES['ack-terraform-cluster'].url}"]`)).toHaveCount(2);
+  await open(page, 'en', 'platform=eks&version=1.35');
+  await expect(page.getByTestId('platform-notes')).toHaveCount(0);
+});
+
 test("a named platform's own findings show with their status and the platform's own sources", async ({ page }) => {
   for (const c of PLATFORM_CASES) {
     await open(page, 'zh', c.query);

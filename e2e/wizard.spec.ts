@@ -221,6 +221,28 @@ test('the platform question offers every platform, another Kubernetes and "don\'
   expect(visibleQuestions('eks').length).toBe(K8S_TOTAL);
 });
 
+test('the kube-proxy question shows how the named platform runs it, and leaves the answer to the reader', async ({
+  page,
+}) => {
+  const step = visibleQuestions('eks').findIndex((q) => q.key === 'kubeProxy') + 1;
+  await page.goto(`/zh/wizard/?platform=eks&step=${step}`);
+  await ready(page);
+  await expect(page.getByTestId('platform-hint')).toHaveText(
+    new RegExp(
+      `^${wz('zh', 'platformHint.kubeProxy', {
+        platform: cm('zh', 'answers.values.platform.eks'),
+        runs: wz('zh', 'platformHint.runs.daemonset'),
+      })}`,
+    ),
+  );
+  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(wz('zh', 'options.dontKnow'));
+  await page.goto(
+    `/zh/wizard/?platform=k8s&step=${visibleQuestions('k8s').findIndex((q) => q.key === 'kubeProxy') + 1}`,
+  );
+  await ready(page);
+  await expect(page.getByTestId('platform-hint')).toHaveCount(0);
+});
+
 test('the lean hint follows the answers as they are typed, and typing replaces the history entry', async ({ page }) => {
   await page.goto('/en/wizard/?platform=k8s&kernel=6.6&nft=1.0.6&step=2');
   await ready(page);

@@ -4,8 +4,8 @@ import { parseAllDocuments } from 'yaml';
 import { THRESHOLDS } from '../facts';
 import { MODES } from '../modes';
 import { SOURCES, isSourceId, type SourceId } from '../sources';
-import { PLATFORM_IDS, type Platform, type PlatformSnippet } from './model';
-import { MODE_FACTS } from './mode-facts';
+import { PLATFORM_IDS, type Fact, type Platform, type PlatformSnippet } from './model';
+import { MODE_FACTS, platformNotes } from './mode-facts';
 import { PLATFORMS, platformById } from './platforms';
 
 /** Every fact of a platform, named, as the pages show them. */
@@ -159,4 +159,47 @@ describe('the facts the decision reads (mode-facts.ts)', () => {
       );
     },
   );
+});
+
+describe('the facts the result and the wizard read (mode-facts.ts)', () => {
+  it.each(PLATFORMS.map((p) => [p.id, p] as const))(
+    '%s: agree with its page data — chosen at creation, an IPVS default, how kube-proxy runs',
+    (_id, p) => {
+      const facts = MODE_FACTS[p.id] ?? {};
+      const sourced = <T>(f: Fact<T>) => ('value' in f ? { value: f.value, sources: f.sources } : undefined);
+      const chosen = sourced(p.chosenAt);
+      expect(facts.atCreation).toEqual(chosen?.value === 'creation' ? chosen.sources : undefined);
+      const runs = sourced(p.kubeProxyRuns);
+      expect(facts.runs).toEqual(runs);
+      const ipvs = sourced(p.defaultMode)?.value === 'ipvs';
+      const viaTerraform = p.defaultNote === 'terraform-default-ipvs';
+      expect(facts.ipvsDefault !== undefined).toBe(ipvs || viaTerraform);
+      expect(facts.ipvsDefault?.terraform === true).toBe(viaTerraform);
+    },
+  );
+});
+
+describe('the facts the engine, the result and the wizard show', () => {
+  it('cite only sources every page loads (core)', () => {
+    const cited = Object.values(MODE_FACTS).flatMap((f) => [
+      ...(f.notOffered?.sources ?? []),
+      ...(f.noSetting?.sources ?? []),
+      ...(f.nftFrom?.sources ?? []),
+      ...(f.atCreation ?? []),
+      ...(f.ipvsDefault?.sources ?? []),
+      ...(f.runs?.sources ?? []),
+    ]);
+    expect(cited.filter((id) => SOURCES[id].group !== undefined)).toEqual([]);
+  });
+});
+
+describe('platformNotes', () => {
+  it('says a mode chosen only at creation, and an IPVS default (Terraform-only where so), for named platforms only', () => {
+    expect(platformNotes('ack').map((n) => n.id)).toEqual(['creation', 'ipvsDefault']);
+    expect(platformNotes('tke').map((n) => n.id)).toEqual(['creation', 'terraformIpvs']);
+    expect(platformNotes('kubespray').map((n) => n.id)).toEqual(['ipvsDefault']);
+    expect(platformNotes('eks')).toEqual([]);
+    expect(platformNotes('k8s')).toEqual([]);
+    expect(platformNotes(undefined)).toEqual([]);
+  });
 });

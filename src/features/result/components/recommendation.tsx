@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RULESET_DATE, RULESET_VERSION, tieReason, type Evaluation } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
 import type { Answers } from '../../../domain/answers/answers';
+import { PlatformNotes } from './platform-notes';
 import { ShareBar } from './share-bar';
 import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks } from '../../../ui/source-link';
@@ -66,6 +67,7 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
           {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
         </p>
         {tied ? <TieNote reason={tieReason(answers)} /> : null}
+        <PlatformNotes platform={answers.platform} pick={pick} />
         <ShareBar url={url} markdown={markdown} title={t('share.shareTitle', { mode: name })} />
         <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
         {printUrl ? (

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { SOURCES } from '../../../domain/sources';
 import { readAnswers } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
@@ -91,5 +92,18 @@ describe('resultMarkdown', () => {
         value: t('common:answers.values.platform.k8s'),
       }),
     );
+  });
+
+  it('carries what the platform asks of the choice, with its sources, and nothing of it for another Kubernetes', () => {
+    const t = tFor('zh');
+    const md = (platform: string) => {
+      const { answers } = readAnswers({ platform, version: '1.35' });
+      return resultMarkdown({ decision: decide(answers), answers, lang: 'zh', url: SHARE_URL, t });
+    };
+    const ack = md('ack');
+    expect(ack).toContain(t('result:platformNotes.title', { platform: t('common:answers.values.platform.ack') }));
+    expect(ack).toContain(t('result:platformNotes.creation'));
+    expect(ack).toContain(SOURCES['ack-terraform-cluster'].url);
+    expect(md('k8s')).not.toContain(t('result:platformNotes.creation'));
   });
 });

@@ -2,6 +2,7 @@ import type { Answers } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Evaluation } from '../../../domain/decision/engine';
 import { whatIf } from '../../../domain/decision/what-if';
+import { platformNotes } from '../../../domain/platforms/mode-facts';
 import { MODES, type Mode } from '../../../domain/modes';
 import { shownSource } from '../../../i18n/source-table';
 import { answerText } from '../../../domain/answers/answer-text';
@@ -34,6 +35,20 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
   out.push(`| ${t('result:markdown.mode')} | ${t('result:markdown.status')} |`, '| --- | --- |');
   for (const m of MODES) {
     out.push(`| ${name(m)} | ${status(m)}${m === pick ? ` ${t('result:markdown.recommendedMark')}` : ''} |`);
+  }
+  const notes = platformNotes(answers.platform);
+  if (answers.platform !== undefined && answers.platform !== 'k8s' && notes.length > 0) {
+    const platform = t(`common:answers.values.platform.${answers.platform}`);
+    out.push('', `**${esc(t('result:platformNotes.title', { platform }))}**`, '');
+    for (const n of notes) {
+      const links = n.sources
+        .map((id) => shownSource(id, lang))
+        .map((s) => `[${esc(s.title)}](${s.url})`)
+        .join(', ');
+      out.push(
+        `- ${esc(t(`result:platformNotes.${n.id}`, { mode: name(pick) }))} ${t('result:markdown.sources', { links })}`,
+      );
+    }
   }
   const order = [pick, ...MODES.filter((m) => m !== pick)];
   for (const m of order) {

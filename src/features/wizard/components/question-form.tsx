@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../../domain/answers/questions';
 import { useDataT } from '../../../i18n/use-data-t';
@@ -15,6 +15,8 @@ interface Props {
   /** The answer's text in the URL, as typed. */
   raw: string | undefined;
   isLast: boolean;
+  /** What the reader's platform says about the question, beside its why (never its answer). */
+  hint?: ReactNode;
   /** Every change, as it happens (the URL follows the answer). */
   onDraft: (raw: string | undefined) => void;
   /** Enter or "Next": keep `raw` and move on. */
@@ -25,7 +27,7 @@ interface Props {
 const TEXT_KINDS = new Set(['version', 'kernel', 'nft', 'count']);
 
 /** One wizard step: the question, why it matters, its input, and back / don't know / next. */
-export function QuestionForm({ question, step, total, raw, isLast, onDraft, onNext, onBack }: Props) {
+export function QuestionForm({ question, step, total, raw, isLast, hint, onDraft, onNext, onBack }: Props) {
   const { t } = useTranslation('wizard');
   const dt = useDataT('wizard');
   const lang = useLang();
@@ -75,6 +77,7 @@ export function QuestionForm({ question, step, total, raw, isLast, onDraft, onNe
           {t('why.matrixLink')}
         </Link>
       </p>
+      {hint}
       {isText ? (
         <TextAnswer question={question} value={value} onChange={update} />
       ) : (

@@ -21,6 +21,7 @@ import { PageHeader } from '../../../ui/page-header';
 import type { WizardSearch } from '../lib/wizard-search';
 import { withAnswer, withStep } from '../lib/wizard-steps';
 import { LeanPanel } from './lean-panel';
+import { KubeProxyHint } from './kube-proxy-hint';
 import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
@@ -112,6 +113,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
               total={questions.length}
               raw={view[question.key]}
               isLast={isLast}
+              hint={question.key === 'kubeProxy' ? <KubeProxyHint platform={answers.platform} /> : null}
               onDraft={(raw) => update((shown) => withAnswer(shown, question.key, raw), false)}
               onNext={next}
               onBack={step > 1 ? () => goTo(view, step - 1) : undefined}
