@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './wizard.css';
@@ -21,13 +21,15 @@ import { PageHeader } from '../../../ui/page-header';
 import type { WizardSearch } from '../lib/wizard-search';
 import { withAnswer, withStep } from '../lib/wizard-steps';
 import { LeanPanel } from './lean-panel';
-import { KubeProxyHint } from './kube-proxy-hint';
 import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
 import { ParamNotice, shorten, UrlNotices } from '../../../ui/url-notices';
 import { answerText, type AnswerTextOptions } from '../../../domain/answers/answer-text';
+
+/** How the named platform runs kube-proxy: only the kube-proxy step shows it, so it loads with that step. */
+const KubeProxyHint = lazy(() => import('./kube-proxy-hint'));
 
 interface Props {
   search: WizardSearch;
@@ -113,7 +115,13 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
               total={questions.length}
               raw={view[question.key]}
               isLast={isLast}
-              hint={question.key === 'kubeProxy' ? <KubeProxyHint platform={answers.platform} /> : null}
+              hint={
+                question.key === 'kubeProxy' && hydrated ? (
+                  <Suspense fallback={null}>
+                    <KubeProxyHint platform={answers.platform} />
+                  </Suspense>
+                ) : null
+              }
               onDraft={(raw) => update((shown) => withAnswer(shown, question.key, raw), false)}
               onNext={next}
               onBack={step > 1 ? () => goTo(view, step - 1) : undefined}
