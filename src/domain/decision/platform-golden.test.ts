@@ -4,13 +4,15 @@
  * the statuses and the pick move only where one of those cautions or rules a mode out. Golden
  * rows per platform, written by hand from its facts, pin what its own rules do.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAnswers } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import { PLATFORM_IDS } from '../platforms/model';
 import { sampleQueries } from './answer-space';
 import { decide, type Decision } from './engine';
-import { PLATFORM_RULES } from './platform-rules';
+import { MODE_FACTS, type ModeFacts } from '../platforms/mode-facts';
+import { PLATFORM_NAMES, PLATFORM_RULES } from './platform-rules';
 
 const OWN = new Set<string>(PLATFORM_RULES.map((r) => r.id));
 
@@ -134,5 +136,25 @@ describe('golden rows per platform', () => {
   it('covers every named platform', () => {
     const covered = new Set(ROWS.map(([q]) => new URLSearchParams(q).get('platform')));
     for (const id of PLATFORM_IDS.filter((p) => p !== 'cce')) expect(covered.has(id), id).toBe(true);
+  });
+});
+
+describe("the generic platform rules' conditions", () => {
+  // The rule book's words name the platforms whose facts make each fire: they must follow the data.
+  const named = (rule: string, lang: 'en' | 'zh') => {
+    const words = JSON.parse(
+      readFileSync(new URL(`../../../locales/${lang}/rulebook.json`, import.meta.url), 'utf8'),
+    ) as {
+      conditions: Record<string, string>;
+    };
+    return PLATFORM_IDS.filter((id) => new RegExp(`\\b${PLATFORM_NAMES[id]}\\b`).test(words.conditions[rule] ?? ''));
+  };
+  const having = (pick: (f: ModeFacts) => unknown) =>
+    PLATFORM_IDS.filter((id) => MODE_FACTS[id] !== undefined && pick(MODE_FACTS[id]!) !== undefined);
+  it.each(['en', 'zh'] as const)('name exactly the platforms their facts cover (%s)', (lang) => {
+    expect(named('nftables-not-offered-on-platform', lang)).toEqual(having((f) => f.notOffered));
+    expect(named('nftables-no-platform-setting', lang)).toEqual(having((f) => f.noSetting));
+    expect(named('ipvs-no-platform-setting', lang)).toEqual(having((f) => f.noSetting));
+    expect(named('nftables-below-platform-floor', lang)).toEqual(having((f) => f.nftFrom));
   });
 });

@@ -14,7 +14,7 @@ import type { SourceId } from '../sources';
 import { verBelow, verIn, version, type Params, type Rule } from './rule-kit';
 
 /** Proper names, the same in every language: a reason names the platform it read. */
-const NAMES: Record<PlatformId, string> = {
+export const PLATFORM_NAMES: Record<PlatformId, string> = {
   cce: 'CCE',
   eks: 'EKS',
   aks: 'AKS',
@@ -36,7 +36,7 @@ const factsOf = (a: Answers): ModeFacts => {
 const on = (id: PlatformId) => (a: Answers) => a.platform === id;
 const platform = (a: Answers): Params => {
   const id = named(a);
-  return id ? { platform: NAMES[id] } : {};
+  return id ? { platform: PLATFORM_NAMES[id] } : {};
 };
 
 type Kind = 'notOffered' | 'noSetting';
