@@ -5,7 +5,8 @@ import { THRESHOLDS } from '../facts';
 import { MODES } from '../modes';
 import { SOURCES, isSourceId, type SourceId } from '../sources';
 import { PLATFORM_IDS, type Fact, type Platform, type PlatformSnippet } from './model';
-import { MODE_FACTS, platformNotes } from './mode-facts';
+import { CHOICE_FACTS, platformNotes } from './choice-facts';
+import { MODE_FACTS } from './mode-facts';
 import { PLATFORMS, platformById } from './platforms';
 
 /** Every fact of a platform, named, as the pages show them. */
@@ -165,7 +166,7 @@ describe('the facts the result and the wizard read (mode-facts.ts)', () => {
   it.each(PLATFORMS.map((p) => [p.id, p] as const))(
     '%s: agree with its page data — chosen at creation, an IPVS default, how kube-proxy runs',
     (_id, p) => {
-      const facts = MODE_FACTS[p.id] ?? {};
+      const facts = CHOICE_FACTS[p.id] ?? {};
       const sourced = <T>(f: Fact<T>) => ('value' in f ? { value: f.value, sources: f.sources } : undefined);
       const chosen = sourced(p.chosenAt);
       expect(facts.atCreation).toEqual(chosen?.value === 'creation' ? chosen.sources : undefined);
@@ -181,14 +182,18 @@ describe('the facts the result and the wizard read (mode-facts.ts)', () => {
 
 describe('the facts the engine, the result and the wizard show', () => {
   it('cite only sources every page loads (core)', () => {
-    const cited = Object.values(MODE_FACTS).flatMap((f) => [
-      ...(f.notOffered?.sources ?? []),
-      ...(f.noSetting?.sources ?? []),
-      ...(f.nftFrom?.sources ?? []),
-      ...(f.atCreation ?? []),
-      ...(f.ipvsDefault?.sources ?? []),
-      ...(f.runs?.sources ?? []),
-    ]);
+    const cited = [
+      ...Object.values(MODE_FACTS).flatMap((f) => [
+        ...(f.notOffered?.sources ?? []),
+        ...(f.noSetting?.sources ?? []),
+        ...(f.nftFrom?.sources ?? []),
+      ]),
+      ...Object.values(CHOICE_FACTS).flatMap((f) => [
+        ...(f.atCreation ?? []),
+        ...(f.ipvsDefault?.sources ?? []),
+        ...(f.runs?.sources ?? []),
+      ]),
+    ];
     expect(cited.filter((id) => SOURCES[id].group !== undefined)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../../domain/answers/answers';
 import type { Mode } from '../../../domain/modes';
-import { platformNotes } from '../../../domain/platforms/mode-facts';
+import { platformNotes } from '../../../domain/platforms/choice-facts';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks } from '../../../ui/source-link';
@@ -11,7 +11,7 @@ import { SourceLinks } from '../../../ui/source-link';
  * Beside the pick, what the reader's platform asks of the choice itself: that it is made once,
  * when the cluster is created, or that leaving it out means IPVS.
  */
-export function PlatformNotes({ platform, pick }: { platform: Platform | undefined; pick: Mode }) {
+export default function PlatformNotes({ platform, pick }: { platform: Platform | undefined; pick: Mode }) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const lang = useLang();

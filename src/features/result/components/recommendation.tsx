@@ -1,13 +1,17 @@
+import { useHydrated } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULESET_DATE, RULESET_VERSION, tieReason, type Evaluation } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
 import type { Answers } from '../../../domain/answers/answers';
-import { PlatformNotes } from './platform-notes';
 import { ShareBar } from './share-bar';
 import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks } from '../../../ui/source-link';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import type { SourceId } from '../../../domain/sources';
+
+/** What the platform asks of the choice: only a link naming a platform with such facts needs it. */
+const PlatformNotes = lazy(() => import('./platform-notes'));
 
 /** The tie orders that rest on a published statement (upstream's advice for too-old nodes). */
 const TIE_SOURCES: Partial<Record<ReturnType<typeof tieReason>, SourceId[]>> = {
@@ -43,6 +47,7 @@ interface Props {
 export function Recommendation({ decision, answers, url, markdown, printUrl }: Props) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
+  const hydrated = useHydrated();
   const { pick } = decision;
   const status = decision.modes[pick].status;
   const name = tc(`modes.${pick}`);
@@ -67,7 +72,13 @@ export function Recommendation({ decision, answers, url, markdown, printUrl }: P
           {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
         </p>
         {tied ? <TieNote reason={tieReason(answers)} /> : null}
-        <PlatformNotes platform={answers.platform} pick={pick} />
+        {hydrated && answers.platform !== undefined ? (
+          <div data-client-only="true">
+            <Suspense fallback={null}>
+              <PlatformNotes platform={answers.platform} pick={pick} />
+            </Suspense>
+          </div>
+        ) : null}
         <ShareBar url={url} markdown={markdown} title={t('share.shareTitle', { mode: name })} />
         <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
         {printUrl ? (

@@ -2,7 +2,7 @@ import type { Answers } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Evaluation } from '../../../domain/decision/engine';
 import { whatIf } from '../../../domain/decision/what-if';
-import { platformNotes } from '../../../domain/platforms/mode-facts';
+import { platformNotes } from '../../../domain/platforms/choice-facts';
 import { MODES, type Mode } from '../../../domain/modes';
 import { shownSource } from '../../../i18n/source-table';
 import { answerText } from '../../../domain/answers/answer-text';
