@@ -73,8 +73,11 @@ test.describe('answers from pasted output', () => {
     await expect(page.getByTestId('import-detection-platform')).toContainText(
       tr('en', 'common', 'answers.values.platform.cce'),
     );
-    // What stays unknown is listed.
-    await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(6);
+    // What stays unknown is listed (whether a dataplane replaces kube-proxy among it).
+    await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(7);
+    await expect(page.getByTestId('import-unknown-dataplane')).toContainText(
+      tr('en', 'import', 'unknown.notInKubectl.dataplane'),
+    );
     await expect(page.getByTestId('import-unknown-lb')).toContainText(tr('en', 'import', 'unknown.notInKubectl.lb'));
     await expect(page.getByTestId('import-unknown-kubeProxy')).toContainText(
       tr('en', 'import', 'unknown.notInKubectl.kubeProxy'),

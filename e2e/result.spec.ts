@@ -34,8 +34,8 @@ async function open(page: Page, lang: Lang, query: string) {
 }
 
 /** Exactly the contract of issue 4: the pick, each mode's status, `data-recommended` on the pick alone. */
-async function expectContract(page: Page, pick: Mode, statuses: Record<Mode, Status>) {
-  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', pick);
+async function expectContract(page: Page, pick: Mode | null, statuses: Record<Mode, Status>) {
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', pick ?? 'none');
   for (const m of MODES) {
     const card = page.getByTestId(`mode-${m}`);
     await expect(card).toHaveCount(1);
@@ -43,7 +43,7 @@ async function expectContract(page: Page, pick: Mode, statuses: Record<Mode, Sta
     if (m === pick) await expect(card).toHaveAttribute('data-recommended', 'true');
     else await expect(card).not.toHaveAttribute('data-recommended', /.*/);
   }
-  await expect(page.locator('[data-recommended]')).toHaveCount(1);
+  await expect(page.locator('[data-recommended]')).toHaveCount(pick === null ? 0 : 1);
 }
 
 const UNAME = '5.10.0-182.0.0.95.r1941_123.hce2.x86_64';
@@ -115,6 +115,28 @@ test('a platform that fixes the mode at creation, and defaults to IPVS, says so 
   await expect(notes.locator(`a.source-link[href="${SOURCES['ack-terraform-cluster'].url}"]`)).toHaveCount(2);
   await open(page, 'en', 'platform=eks&version=1.35');
   await expect(page.getByTestId('platform-notes')).toHaveCount(0);
+});
+
+test('a dataplane that replaces kube-proxy: no mode is recommended, why, and where the platform describes it', async ({
+  page,
+}) => {
+  const query = 'platform=gke&version=1.35&dataplane=replaced';
+  await open(page, 'en', query);
+  const d = decide(readAnswers(Object.fromEntries(new URLSearchParams(query))).answers);
+  await expectContract(page, null, {
+    nftables: d.modes.nftables.status,
+    iptables: d.modes.iptables.status,
+    ipvs: d.modes.ipvs.status,
+  });
+  const hero = page.getByTestId('recommendation');
+  await expect(hero).toContainText(rs('en', 'none.title'));
+  await expect(hero).toContainText(rs('en', 'none.why'));
+  await expect(
+    hero.getByRole('link', { name: rs('en', 'none.platform', { platform: cm('en', 'answers.values.platform.gke') }) }),
+  ).toHaveAttribute('href', '/en/platforms/gke/#replacement');
+  await expect(page.getByTestId('next-steps')).toHaveCount(0);
+  for (const m of ['nftables', 'iptables', 'ipvs'] as const)
+    await expect(page.getByTestId(`what-if-${m}`)).toContainText(tr('en', 'rules', 'changes.none'));
 });
 
 test("a named platform's own findings show with their status and the platform's own sources", async ({ page }) => {
@@ -292,8 +314,8 @@ for (const lang of LANGS) {
 
     const name = (m: Mode) => tr(lang, 'common', `modes.${m}`);
     const status = (m: Mode) => cm(lang, `status.${decision.modes[m].status}`);
-    expect(md).toContain(`## ${rs(lang, 'markdown.title', { mode: name(decision.pick) })}`);
-    expect(md).toContain(rs(lang, 'markdown.pick', { mode: name(decision.pick), status: status(decision.pick) }));
+    expect(md).toContain(`## ${rs(lang, 'markdown.title', { mode: name(decision.pick!) })}`);
+    expect(md).toContain(rs(lang, 'markdown.pick', { mode: name(decision.pick!), status: status(decision.pick!) }));
     for (const m of MODES) {
       expect(md).toContain(`| ${name(m)} | ${status(m)}`);
       for (const f of decision.modes[m].fired)

@@ -151,7 +151,13 @@ for (const lang of LANGS) {
     await page.keyboard.press('Enter');
     await expectStep(page, lang, 15, TOTAL, 'kubeProxy');
 
-    // 15, where kube-proxy runs, the last step: its button says "See the result"; Enter submits it.
+    // 15, where kube-proxy runs: left at "don't know".
+    await tabTo(page, radio(page, ''));
+    await page.keyboard.press('Enter');
+    await expectStep(page, lang, 16, TOTAL, 'dataplane');
+
+    // 16, whether a dataplane replaces kube-proxy, the last step: its button says "See the result";
+    // Enter submits it.
     await expect(page.getByRole('button', { name: wz(lang, 'nav.seeResult') })).toBeVisible();
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('Enter');
@@ -241,6 +247,20 @@ test('the kube-proxy question shows how the named platform runs it, and leaves t
   );
   await ready(page);
   await expect(page.getByTestId('platform-hint')).toHaveCount(0);
+});
+
+test('GKE is asked whether a dataplane replaces kube-proxy, last; the lean then names no mode', async ({ page }) => {
+  const steps = visibleQuestions('gke');
+  expect(steps.at(-1)?.key).toBe('dataplane');
+  await page.goto(`/en/wizard/?platform=gke&step=${steps.length}`);
+  await ready(page);
+  await expect(heading(page)).toHaveText(wz('en', 'questions.dataplane.title'));
+  await page.getByRole('radio', { name: wz('en', 'options.dataplane.replaced') }).check();
+  await expect.poll(() => searchOf(page)['dataplane']).toBe('replaced');
+  await expect(page.getByTestId('wizard-lean')).toHaveAttribute('data-mode', 'none');
+  await expect(page.getByTestId('wizard-lean')).toContainText(wz('en', 'lean.none'));
+  // Another Kubernetes is not asked.
+  expect(visibleQuestions('k8s').some((q) => q.key === 'dataplane')).toBe(false);
 });
 
 test('the lean hint follows the answers as they are typed, and typing replaces the history entry', async ({ page }) => {

@@ -53,7 +53,7 @@ export function UrlNotices({ notices, params, platform, fixLabel, note, children
               <code>
                 {n.param}={shorten(n.raw)}
               </code>{' '}
-              {t(n.kind === 'cceOnly' ? 'notices.cceOnly' : 'notices.invalid', {
+              {t(`notices.${n.kind}`, {
                 question: t(`answers.labels.${n.param}`),
                 value: shorten(n.raw),
               })}{' '}

@@ -23,6 +23,7 @@ export const ANSWER_KEYS = [
   'portRange',
   'passThrough',
   'kubeProxy',
+  'dataplane',
 ] as const;
 
 export type AnswerParams = Partial<Record<(typeof ANSWER_KEYS)[number], string>>;

@@ -9,6 +9,7 @@ import type { AnswerKey } from './answers';
 import {
   ANSWER_KEYS,
   CCE_ONLY_KEYS,
+  DATAPLANES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
   OS_IMAGES,
@@ -130,6 +131,7 @@ const VALID: Record<AnswerKey, fc.Arbitrary<string>> = {
   portRange: fc.constantFrom('true', 'false'),
   passThrough: fc.constantFrom('true', 'false', 'TRUE'),
   kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
+  dataplane: fc.constantFrom(...DATAPLANES),
 };
 
 /** A record of valid answers (any subset of the keys). */

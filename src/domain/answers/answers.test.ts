@@ -176,7 +176,7 @@ describe('parseAnswers', () => {
     const q =
       'platform=cce&version=v1.31.4-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=v1.0.2&os=euleros-2.5' +
       '&services=3000&endpoints=3&lb=rr&shortConn=true&pingClusterIP=false&elbSharedIngress=true&elbSharedCluster=false' +
-      '&portRange=false&passThrough=true&kubeProxy=host';
+      '&portRange=false&passThrough=true&kubeProxy=host&dataplane=kube-proxy';
     const { answers, notices } = fromUrl(q);
     expect(notices).toEqual([]);
     expect(Object.keys(answers)).toEqual([...ANSWER_KEYS]);
@@ -196,6 +196,7 @@ describe('parseAnswers', () => {
       portRange: 'false',
       passThrough: 'true',
       kubeProxy: 'host',
+      dataplane: 'kube-proxy',
     });
   });
 });
@@ -281,7 +282,20 @@ describe('the share-link keys', () => {
       portRange: 'false',
       passThrough: 'false',
       kubeProxy: 'host',
+      dataplane: 'kube-proxy',
     };
     expect(Object.keys(parseAnswers(every).answers)).toEqual([...ANSWER_KEYS]);
+  });
+});
+
+describe('the dataplane answer', () => {
+  it('is kept where the platform has a dataplane that can replace kube-proxy, or is not given; elsewhere it is dropped, named', () => {
+    expect(fromUrl('platform=gke&dataplane=replaced').answers.dataplane).toBe('replaced');
+    expect(fromUrl('dataplane=replaced').answers.dataplane).toBe('replaced');
+    expect(fromUrl('platform=eks&dataplane=replaced')).toEqual({
+      answers: { platform: 'eks' },
+      notices: [{ kind: 'notAsked', param: 'dataplane' }],
+    });
+    expect(fromUrl('platform=gke&dataplane=cilium').notices).toEqual([{ kind: 'invalid', param: 'dataplane' }]);
   });
 });

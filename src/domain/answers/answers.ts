@@ -40,11 +40,14 @@ export const OS_IMAGES = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] 
 export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
 /** Where kube-proxy runs: as a service on the host (CCE documents a systemd unit) or in a container. */
 export const KUBE_PROXY_PLACES = ['host', 'container'] as const;
+/** What forwards Service traffic: kube-proxy, or a dataplane of the platform's that replaces it. */
+export const DATAPLANES = ['kube-proxy', 'replaced'] as const;
 
 export type Platform = (typeof PLATFORMS)[number];
 export type OsImage = (typeof OS_IMAGES)[number];
 type LbNeed = (typeof LB_NEEDS)[number];
 type KubeProxyPlace = (typeof KUBE_PROXY_PLACES)[number];
+type Dataplane = (typeof DATAPLANES)[number];
 
 /** Every field is optional: absent means "unknown". */
 export interface Answers {
@@ -64,6 +67,8 @@ export interface Answers {
   passThrough?: boolean;
   /** Decides whose nft kube-proxy runs: the host's, or its image's. */
   kubeProxy?: KubeProxyPlace;
+  /** `replaced`: a dataplane replaces kube-proxy, and none of the three modes applies. */
+  dataplane?: Dataplane;
 }
 
 export type AnswerKey = keyof Answers;
@@ -80,11 +85,14 @@ const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]
  * only on that platform, or when the platform is not given (it might be that one).
  */
 export function asks(platform: Platform | undefined, key: AnswerKey): boolean {
+  // Whether a dataplane replaces kube-proxy: only where the platform has one (or may: unknown).
+  if (key === 'dataplane') return platform === undefined || ruleFactsOf(platform).replaceable === true;
   if (!isCceOnly(key)) return true;
   return platform === undefined || (ruleFactsOf(platform).ownQuestions as readonly string[]).includes(key);
 }
 
-export type Notice = { kind: 'invalid' | 'cceOnly'; param: AnswerKey };
+/** `cceOnly`: one of CCE's questions on another platform; `notAsked`: a question the platform does not ask. */
+export type Notice = { kind: 'invalid' | 'cceOnly' | 'notAsked'; param: AnswerKey };
 
 type Parsers = { [K in AnswerKey]-?: (raw: unknown) => Answers[K] | undefined };
 
@@ -104,6 +112,7 @@ const PARSERS: Parsers = {
   portRange: parseBoolean,
   passThrough: parseBoolean,
   kubeProxy: (v) => parseEnum(v, KUBE_PROXY_PLACES),
+  dataplane: (v) => parseEnum(v, DATAPLANES),
 };
 
 /** An empty form field or a missing key both mean "not answered". */
@@ -126,7 +135,7 @@ export function parseAnswers(search: Record<string, unknown>): { answers: Answer
     const raw = Object.hasOwn(search, key) ? search[key] : undefined;
     if (isAbsent(raw)) continue;
     if (!asks(platform, key)) {
-      notices.push({ kind: 'cceOnly', param: key });
+      notices.push({ kind: isCceOnly(key) ? 'cceOnly' : 'notAsked', param: key });
       continue;
     }
     const value = parseAnswer(key, raw);

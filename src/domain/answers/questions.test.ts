@@ -17,12 +17,15 @@ describe('questions', () => {
       os: ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'],
       lb: ['any', 'rr', 'lc', 'sed', 'sh'],
       kubeProxy: ['host', 'container'],
+      dataplane: ['kube-proxy', 'replaced'],
     });
   });
 
   it('hides the CCE-only questions on other platforms only', () => {
-    expect(visibleQuestions(undefined)).toHaveLength(15);
-    expect(visibleQuestions('cce')).toHaveLength(15);
+    // The last question, whether a dataplane replaces kube-proxy, only where one can.
+    expect(visibleQuestions(undefined)).toHaveLength(16);
+    expect(visibleQuestions('cce')).toHaveLength(16);
+    expect(visibleQuestions('gke')).toHaveLength(12);
     expect(visibleQuestions('k8s')).toHaveLength(11);
     expect(visibleQuestions('k8s').some((q) => q.cceOnly)).toBe(false);
   });

@@ -8,6 +8,7 @@ import type { AnswerKey, Answers, Notice, Platform } from './answers';
 import {
   ANSWER_KEYS,
   CCE_ONLY_KEYS,
+  DATAPLANES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
   OS_IMAGES,
@@ -45,6 +46,7 @@ const KIND: Record<AnswerKey, QuestionKind> = {
   portRange: 'boolean',
   passThrough: 'boolean',
   kubeProxy: 'choice',
+  dataplane: 'choice',
 };
 
 const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
@@ -52,6 +54,7 @@ const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
   os: OS_IMAGES,
   lb: LB_NEEDS,
   kubeProxy: KUBE_PROXY_PLACES,
+  dataplane: DATAPLANES,
 };
 
 const ROW: Record<AnswerKey, RowId> = {
@@ -70,6 +73,7 @@ const ROW: Record<AnswerKey, RowId> = {
   portRange: 'limits',
   passThrough: 'limits',
   kubeProxy: 'requirements',
+  dataplane: 'positioning',
 };
 
 const isCceOnly = (key: AnswerKey) => (CCE_ONLY_KEYS as readonly AnswerKey[]).includes(key);

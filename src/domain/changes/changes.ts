@@ -37,6 +37,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'dataplane-replaces-kube-proxy',
+    date: '2026-12-05',
+    version: '1.3.0',
+    rules: [],
+    rows: [],
+    answers: ['dataplane'],
+    sources: ['gke-dataplane-v2', 'cce-dataplane-v2', 'aks-cilium'],
+  },
+  {
     id: 'platforms-own-facts',
     date: '2026-12-05',
     version: '1.2.0',

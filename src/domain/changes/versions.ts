@@ -9,6 +9,8 @@ export const RULESET_VERSIONS = [
   { version: '1.1.0', date: '2026-12-05' },
   // The named platforms' own facts as rules.
   { version: '1.2.0', date: '2026-12-05' },
+  // A dataplane that replaces kube-proxy: no mode to pick.
+  { version: '1.3.0', date: '2026-12-05' },
 ] as const;
 
 export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];

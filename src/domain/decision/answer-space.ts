@@ -4,7 +4,7 @@
  * Values are URL strings, so samples also pass through the URL contract.
  */
 import type { Answers } from '../answers/answers';
-import { PLATFORMS, parseAnswers } from '../answers/answers';
+import { DATAPLANES, PLATFORMS, parseAnswers } from '../answers/answers';
 
 /**
  * The answer space as rule set 1.1.0 knew it, frozen: the decision snapshot samples it, so its
@@ -56,10 +56,11 @@ export const CLASSES_V1_1 = {
   kubeProxy: [undefined, 'host', 'container'],
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
-/** Today's answer space, what the property tests sample: every platform too. */
-export const CLASSES: { readonly [K in keyof typeof CLASSES_V1_1]: readonly (string | undefined)[] } = {
+/** Today's answer space, what the property tests sample: every platform and the dataplane too. */
+export const CLASSES: { readonly [K in keyof typeof CLASSES_V1_1 | 'dataplane']: readonly (string | undefined)[] } = {
   ...CLASSES_V1_1,
   platform: [undefined, ...PLATFORMS],
+  dataplane: [undefined, ...DATAPLANES],
 };
 
 export type ClassKey = keyof typeof CLASSES;
@@ -84,13 +85,18 @@ export function toAnswers(q: Query): Answers {
 }
 
 /** `count` class combinations drawn with a fixed seed, from today's answer space or a frozen one. */
-export function sampleQueries(count: number, seed: number, classes: typeof CLASSES = CLASSES): Query[] {
+export function sampleQueries(
+  count: number,
+  seed: number,
+  classes: Partial<Record<ClassKey, readonly (string | undefined)[]>> = CLASSES,
+): Query[] {
   const rnd = prng(seed);
   const out: Query[] = [];
   for (let i = 0; i < count; i++) {
     const q: Query = {};
     for (const k of CLASS_KEYS) {
       const values = classes[k];
+      if (values === undefined) continue;
       const v = values[Math.floor(rnd() * values.length)];
       if (v !== undefined) q[k] = v;
     }

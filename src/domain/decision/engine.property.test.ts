@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerKey, Answers } from '../answers/answers';
 import {
   ANSWER_KEYS,
+  DATAPLANES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
   OS_IMAGES,
@@ -46,6 +47,7 @@ const TEXT: Record<AnswerKey, fc.Arbitrary<string>> = {
   portRange: fc.constantFrom('true', 'false'),
   passThrough: fc.constantFrom('true', 'false'),
   kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
+  dataplane: fc.constantFrom(...DATAPLANES),
 };
 
 /** Any answer set a share link can carry: each answer present or unknown, read through the URL parsers. */
@@ -59,11 +61,24 @@ const statusOf = (a: Answers): Record<Mode, Status> => {
 };
 
 describe('decision engine invariants over arbitrary answers', () => {
-  it('always picks a mode, never an unsuitable one, and the best status wins (ties by the fixed order)', () => {
+  it('picks no mode exactly when a dataplane replaces kube-proxy, whose answer never moves a status', () => {
     fc.assert(
       fc.property(answersArb, (a) => {
-        const { pick, modes } = evaluate(a);
-        expect(MODES).toContain(pick);
+        const d = evaluate(a);
+        expect(d.pick === null).toBe(a.dataplane === 'replaced');
+        expect(d.modes).toEqual(evaluate({ ...a, dataplane: 'kube-proxy' }).modes);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('otherwise always picks a mode, never an unsuitable one, and the best status wins (ties by the fixed order)', () => {
+    fc.assert(
+      fc.property(answersArb, (given) => {
+        const a = { ...given, dataplane: 'kube-proxy' as const };
+        const { pick: picked, modes } = evaluate(a);
+        expect(MODES).toContain(picked);
+        const pick = picked!;
         expect(modes[pick].status).not.toBe('unsuitable');
         const best = Math.min(...MODES.map((m) => RANK[modes[m].status]));
         expect(RANK[modes[pick].status]).toBe(best);
@@ -127,9 +142,10 @@ describe('decision engine invariants over arbitrary answers', () => {
 
   it('"what would change this": applying the changes gives that pick; the pick needs none', () => {
     fc.assert(
-      fc.property(answersArb, (a) => {
+      fc.property(answersArb, (given) => {
+        const a = { ...given, dataplane: 'kube-proxy' as const };
         const d = decide(a);
-        expect(d.whatIf[d.pick]).toEqual([]);
+        expect(d.whatIf[d.pick!]).toEqual([]);
         for (const m of MODES) {
           const changes = d.whatIf[m];
           if (m === d.pick || changes === null) continue;

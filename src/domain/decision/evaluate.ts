@@ -23,7 +23,8 @@ interface ModeResult {
 }
 
 export interface Evaluation {
-  pick: Mode;
+  /** `null` only when a dataplane replaces kube-proxy (a known answer): none of the modes applies. */
+  pick: Mode | null;
   modes: Record<Mode, ModeResult>;
 }
 
@@ -78,7 +79,9 @@ function evaluateMode(a: Answers, mode: Mode): ModeResult {
 
 export function evaluate(a: Answers): Evaluation {
   const modes = Object.fromEntries(MODES.map((m) => [m, evaluateMode(a, m)])) as Record<Mode, ModeResult>;
-  // iptables is never unsuitable, so the best status is never unsuitable and a pick always exists.
+  // iptables is never unsuitable, so the best status is never unsuitable and a pick always exists,
+  // unless a dataplane replaces kube-proxy: then the modes' statuses say what they would be.
+  if (a.dataplane === 'replaced') return { pick: null, modes };
   const pick = tieOrder(a).reduce((best, m) => (RANK[modes[m].status] < RANK[modes[best].status] ? m : best));
   return { pick, modes };
 }

@@ -158,3 +158,21 @@ describe("the generic platform rules' conditions", () => {
     expect(named('nftables-below-platform-floor', lang)).toEqual(having((f) => f.nftFrom));
   });
 });
+
+describe('a dataplane that replaces kube-proxy', () => {
+  it.each(['platform=gke', 'platform=cce', 'platform=aks', ''])(
+    '%s&dataplane=replaced: no pick, and no change brings one',
+    (q) => {
+      const d = decide(parseAnswers(Object.fromEntries(new URLSearchParams(`${q}&dataplane=replaced`))).answers);
+      expect({ pick: d.pick, whatIf: d.whatIf }).toEqual({
+        pick: null,
+        whatIf: { nftables: null, iptables: null, ipvs: null },
+      });
+    },
+  );
+
+  it('is not a reading of the platforms without one: their link keeps its pick', () => {
+    const d = decide(parseAnswers({ platform: 'eks', dataplane: 'replaced' }).answers);
+    expect(d.pick).not.toBeNull();
+  });
+});

@@ -96,6 +96,7 @@ function* combinations(groups: Change[][], size: number, from = 0): Generator<Ch
  * fixed candidate order.
  */
 export function changesFor(a: Answers, mode: Mode): Change[] | null {
+  if (a.dataplane === 'replaced') return null;
   if (evaluate(a).pick === mode) return [];
   const groups = candidateChanges(a);
   for (let size = 1; size <= Math.min(MAX_CHANGES, groups.length); size++) {
@@ -113,6 +114,11 @@ export function changesFor(a: Answers, mode: Mode): Change[] | null {
 
 export function whatIf(a: Answers): Record<Mode, Change[] | null> {
   const out = {} as Record<Mode, Change[] | null>;
+  // No change of these answers brings kube-proxy back where a dataplane replaces it.
+  if (a.dataplane === 'replaced') {
+    for (const m of MODES) out[m] = null;
+    return out;
+  }
   for (const m of MODES) out[m] = changesFor(a, m);
   return out;
 }

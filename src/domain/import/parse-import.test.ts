@@ -100,6 +100,7 @@ describe('a CCE cluster pasted command after command', () => {
       { key: 'elbSharedCluster', reason: { code: 'notInKubectl' } },
       { key: 'portRange', reason: { code: 'notInKubectl' } },
       { key: 'kubeProxy', reason: { code: 'notInKubectl' } },
+      { key: 'dataplane', reason: { code: 'notInKubectl' } },
     ]);
   });
 

@@ -136,7 +136,7 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   return { ok: true, answers: d.answers, detections: d.detections, unknown, warnings: d.warnings, stats };
 }
 
-// kubeProxy: the importer reads nodes and Services, not how kube-proxy is deployed.
+// kubeProxy, dataplane: the importer reads nodes and Services, not how Services are forwarded.
 const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'lb',
   'shortConn',
@@ -144,6 +144,7 @@ const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'elbSharedCluster',
   'portRange',
   'kubeProxy',
+  'dataplane',
 ];
 const defaultReason = (key: AnswerKey): UnknownReason => ({
   code: ASKED_BY_WIZARD.includes(key) ? 'notInKubectl' : 'missingInput',

@@ -7,6 +7,8 @@ import { SOURCES, isSourceId, type SourceId } from '../sources';
 import { PLATFORM_IDS, type Fact, type Platform, type PlatformSnippet } from './model';
 import { CHOICE_FACTS, platformNotes } from './choice-facts';
 import { MODE_FACTS } from './mode-facts';
+import { ruleFactsOf } from './rule-facts';
+import { asks } from '../answers/answers';
 import { PLATFORMS, platformById } from './platforms';
 
 /** Every fact of a platform, named, as the pages show them. */
@@ -206,5 +208,17 @@ describe('platformNotes', () => {
     expect(platformNotes('eks')).toEqual([]);
     expect(platformNotes('k8s')).toEqual([]);
     expect(platformNotes(undefined)).toEqual([]);
+  });
+});
+
+describe('the platforms whose dataplane can replace kube-proxy (rule-facts.ts)', () => {
+  it('are those whose page data says so, and only they are asked about it', () => {
+    for (const p of PLATFORMS) {
+      const says = 'value' in p.replacement && p.replacement.value === 'yes';
+      expect(ruleFactsOf(p.id).replaceable === true, p.id).toBe(says);
+      expect(asks(p.id, 'dataplane'), p.id).toBe(says);
+    }
+    expect(asks('k8s', 'dataplane')).toBe(false);
+    expect(asks(undefined, 'dataplane')).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export interface RuleFacts {
   readonly documents: 'cce' | 'upstream';
   /** The wizard's questions only this platform asks. */
   readonly ownQuestions: readonly (typeof CCE_QUESTIONS)[number][];
+  /** A dataplane of its own can replace kube-proxy: the wizard asks whether it does. */
+  readonly replaceable?: true;
 }
 
 const UPSTREAM: RuleFacts = { documents: 'upstream', ownQuestions: [] };
@@ -26,7 +28,9 @@ const UPSTREAM: RuleFacts = { documents: 'upstream', ownQuestions: [] };
  * reads upstream's documents.
  */
 const OWN: Partial<Record<PlatformId | 'k8s', RuleFacts>> = {
-  cce: { documents: 'cce', ownQuestions: CCE_QUESTIONS },
+  cce: { documents: 'cce', ownQuestions: CCE_QUESTIONS, replaceable: true },
+  gke: { ...UPSTREAM, replaceable: true },
+  aks: { ...UPSTREAM, replaceable: true },
 };
 
 export const ruleFactsOf = (id: PlatformId | 'k8s'): RuleFacts => OWN[id] ?? UPSTREAM;

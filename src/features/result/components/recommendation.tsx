@@ -1,8 +1,9 @@
-import { useHydrated } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULESET_DATE, RULESET_VERSION, tieReason, type Evaluation } from '../../../domain/decision/engine';
-import { MODES } from '../../../domain/modes';
+import { MODES, type Mode } from '../../../domain/modes';
+import { useLang } from '../../../i18n/use-lang';
 import type { Answers } from '../../../domain/answers/answers';
 import { ShareBar } from './share-bar';
 import { CheckedOn } from '../../../ui/checked-on';
@@ -44,11 +45,58 @@ interface Props {
 }
 
 /** The pick, why it won, each mode at a glance, and the share tools. */
-export function Recommendation({ decision, answers, url, markdown, printUrl }: Props) {
+export function Recommendation(props: Props) {
+  return props.decision.pick === null ? <NoPick {...props} /> : <Pick {...props} pick={props.decision.pick} />;
+}
+
+/**
+ * A dataplane replaces kube-proxy: no mode to pick. Says why, and where the platform's
+ * dataplane is described.
+ */
+function NoPick({ answers, url, markdown, printUrl }: Props) {
+  const { t } = useTranslation('result');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const { platform } = answers;
+  const title = t('none.title');
+  return (
+    <section
+      className="result-hero card mode-none"
+      data-testid="recommendation"
+      data-mode="none"
+      aria-labelledby="recommendation-eyebrow recommendation-title"
+    >
+      <div className="result-hero-main">
+        <p id="recommendation-eyebrow" className="eyebrow">
+          {t('hero.eyebrow')}
+        </p>
+        <h2 id="recommendation-title" className="result-hero-mode">
+          {title}
+        </h2>
+        <p className="result-hero-summary">{t('none.why')}</p>
+        {platform !== undefined && platform !== 'k8s' ? (
+          <p>
+            <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="replacement">
+              {t('none.platform', { platform: tc(`answers.values.platform.${platform}`) })}
+            </Link>
+          </p>
+        ) : null}
+        <ShareBar url={url} markdown={markdown} title={title} />
+        <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
+        {printUrl ? (
+          <p className="result-print-link" data-client-only="true">
+            {t('share.printLink', { url: printUrl })}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Pick({ decision, answers, url, markdown, printUrl, pick }: Props & { pick: Mode }) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const hydrated = useHydrated();
-  const { pick } = decision;
   const status = decision.modes[pick].status;
   const name = tc(`modes.${pick}`);
   const tied = MODES.filter((m) => decision.modes[m].status === status).length > 1;

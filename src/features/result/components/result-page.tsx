@@ -46,7 +46,8 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   // Loaded on click: most visitors share the link, and the page stays within its script budget.
   const markdown = () =>
     import('../lib/markdown').then((m) => m.resultMarkdown({ decision, answers, lang, url: url(), t: rt }));
-  const order = [decision.pick, ...MODES.filter((m) => m !== decision.pick)];
+  const { pick } = decision;
+  const order = pick === null ? MODES : [pick, ...MODES.filter((m) => m !== pick)];
   return (
     <article className="page page-result" data-testid="page-result">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
@@ -101,7 +102,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
           </div>
         </section>
         <AnswersSummary answers={answers} params={view} />
-        <NextSteps pick={decision.pick} answers={answers} />
+        {pick === null ? null : <NextSteps pick={pick} answers={answers} />}
       </AwaitsHydration>
       <HowItWorks />
     </article>

@@ -30,14 +30,20 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
   const { pick } = decision;
   const fixes = whatIf(answers);
   const out: string[] = [];
-  out.push(`## ${t('result:markdown.title', { mode: name(pick) })}`, '');
-  out.push(`**${t('result:markdown.pick', { mode: name(pick), status: status(pick) })}**`, '');
+  if (pick === null) {
+    // A dataplane replaces kube-proxy: no mode to recommend, and why.
+    out.push(`## ${t('result:markdown.title', { mode: t('result:none.title') })}`, '');
+    out.push(esc(t('result:none.why')), '');
+  } else {
+    out.push(`## ${t('result:markdown.title', { mode: name(pick) })}`, '');
+    out.push(`**${t('result:markdown.pick', { mode: name(pick), status: status(pick) })}**`, '');
+  }
   out.push(`| ${t('result:markdown.mode')} | ${t('result:markdown.status')} |`, '| --- | --- |');
   for (const m of MODES) {
     out.push(`| ${name(m)} | ${status(m)}${m === pick ? ` ${t('result:markdown.recommendedMark')}` : ''} |`);
   }
   const notes = platformNotes(answers.platform);
-  if (answers.platform !== undefined && answers.platform !== 'k8s' && notes.length > 0) {
+  if (pick !== null && answers.platform !== undefined && answers.platform !== 'k8s' && notes.length > 0) {
     const platform = t(`common:answers.values.platform.${answers.platform}`);
     out.push('', `**${esc(t('result:platformNotes.title', { platform }))}**`, '');
     for (const n of notes) {
@@ -50,7 +56,7 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
       );
     }
   }
-  const order = [pick, ...MODES.filter((m) => m !== pick)];
+  const order = pick === null ? MODES : [pick, ...MODES.filter((m) => m !== pick)];
   for (const m of order) {
     const r = decision.modes[m];
     out.push(

@@ -25,13 +25,15 @@ export const LeanPanel = memo(function LeanPanel({ evaluation, answered, total, 
       className="wizard-lean card"
       aria-labelledby="wizard-lean-title"
       data-testid="wizard-lean"
-      data-mode={pick}
+      data-mode={pick ?? 'none'}
     >
       <h2 id="wizard-lean-title" className="wizard-aside-title">
         {t('lean.title')}
       </h2>
-      <p className={`wizard-lean-pick mode-${pick}`} aria-live="polite">
-        <span className="wizard-lean-pick-label">{t('lean.pick', { mode: tc(`modes.${pick}`) })}</span>
+      <p className={`wizard-lean-pick mode-${pick ?? 'none'}`} aria-live="polite">
+        <span className="wizard-lean-pick-label">
+          {pick === null ? t('lean.none') : t('lean.pick', { mode: tc(`modes.${pick}`) })}
+        </span>
       </p>
       <ul className="wizard-lean-modes" aria-label={t('lean.statusesLabel')}>
         {MODES.map((mode) => {
