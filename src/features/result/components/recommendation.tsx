@@ -1,5 +1,5 @@
 import { Link, useHydrated } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULESET_DATE, RULESET_VERSION, tieReason, type Evaluation } from '../../../domain/decision/engine';
 import { MODES, type Mode } from '../../../domain/modes';
@@ -46,24 +46,39 @@ interface Props {
 
 /** The pick, why it won, each mode at a glance, and the share tools. */
 export function Recommendation(props: Props) {
-  return props.decision.pick === null ? <NoPick {...props} /> : <Pick {...props} pick={props.decision.pick} />;
+  return props.decision.pick === null ? <NoPick {...props} /> : <Picked {...props} pick={props.decision.pick} />;
 }
 
 /**
  * A dataplane replaces kube-proxy: no mode to pick. Says why, and where the platform's
  * dataplane is described.
  */
-function NoPick({ answers, url, markdown, printUrl }: Props) {
+/** The hero's frame: the eyebrow and title, what the caller says, then the share tools and rule set. */
+function Hero({
+  mode,
+  status,
+  title,
+  shareTitle,
+  url,
+  markdown,
+  printUrl,
+  children,
+  aside,
+}: Pick<Props, 'url' | 'markdown' | 'printUrl'> & {
+  mode: Mode | 'none';
+  status?: string;
+  title: string;
+  shareTitle: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   const { t } = useTranslation('result');
-  const { t: tc } = useTranslation();
-  const lang = useLang();
-  const { platform } = answers;
-  const title = t('none.title');
   return (
     <section
-      className="result-hero card mode-none"
+      className={`result-hero card mode-${mode}`}
       data-testid="recommendation"
-      data-mode="none"
+      data-mode={mode}
+      data-status={status}
       aria-labelledby="recommendation-eyebrow recommendation-title"
     >
       <div className="result-hero-main">
@@ -73,15 +88,8 @@ function NoPick({ answers, url, markdown, printUrl }: Props) {
         <h2 id="recommendation-title" className="result-hero-mode">
           {title}
         </h2>
-        <p className="result-hero-summary">{t('none.why')}</p>
-        {platform !== undefined && platform !== 'k8s' ? (
-          <p>
-            <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="replacement">
-              {t('none.platform', { platform: tc(`answers.values.platform.${platform}`) })}
-            </Link>
-          </p>
-        ) : null}
-        <ShareBar url={url} markdown={markdown} title={title} />
+        {children}
+        <ShareBar url={url} markdown={markdown} title={shareTitle} />
         <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
         {printUrl ? (
           <p className="result-print-link" data-client-only="true">
@@ -89,11 +97,32 @@ function NoPick({ answers, url, markdown, printUrl }: Props) {
           </p>
         ) : null}
       </div>
+      {aside}
     </section>
   );
 }
 
-function Pick({ decision, answers, url, markdown, printUrl, pick }: Props & { pick: Mode }) {
+function NoPick({ answers, url, markdown, printUrl }: Props) {
+  const { t } = useTranslation('result');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const { platform } = answers;
+  const title = t('none.title');
+  return (
+    <Hero mode="none" title={title} shareTitle={title} url={url} markdown={markdown} printUrl={printUrl}>
+      <p className="result-hero-summary">{t('none.why')}</p>
+      {platform !== undefined && platform !== 'k8s' ? (
+        <p>
+          <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="replacement">
+            {t('none.platform', { platform: tc(`answers.values.platform.${platform}`) })}
+          </Link>
+        </p>
+      ) : null}
+    </Hero>
+  );
+}
+
+function Picked({ decision, answers, url, markdown, printUrl, pick }: Props & { pick: Mode }) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const hydrated = useHydrated();
@@ -101,57 +130,46 @@ function Pick({ decision, answers, url, markdown, printUrl, pick }: Props & { pi
   const name = tc(`modes.${pick}`);
   const tied = MODES.filter((m) => decision.modes[m].status === status).length > 1;
   return (
-    <section
-      className={`result-hero card mode-${pick}`}
-      data-testid="recommendation"
-      data-mode={pick}
-      data-status={status}
-      aria-labelledby="recommendation-eyebrow recommendation-title"
+    <Hero
+      mode={pick}
+      status={status}
+      title={name}
+      shareTitle={t('share.shareTitle', { mode: name })}
+      url={url}
+      markdown={markdown}
+      printUrl={printUrl}
+      aside={
+        <ul className="result-glance" aria-label={t('modes.title')}>
+          {MODES.map((m) => {
+            const s = decision.modes[m].status;
+            return (
+              <li key={m} className={`mode-${m}`} data-pick={m === pick || undefined}>
+                <a href={`#mode-${m}`} className="result-glance-link">
+                  <span className="result-glance-name">{tc(`modes.${m}`)}</span>
+                  <span className={`result-glance-status status-${s}`}>
+                    <StatusIcon status={s} />
+                    {tc(`status.${s}`)}
+                  </span>
+                  {m === pick ? <span className="result-glance-pick">{t('modes.recommended')}</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      }
     >
-      <div className="result-hero-main">
-        <p id="recommendation-eyebrow" className="eyebrow">
-          {t('hero.eyebrow')}
-        </p>
-        <h2 id="recommendation-title" className="result-hero-mode">
-          {name}
-        </h2>
-        <StatusBadge status={status} label={tc(`status.${status}`)} />
-        <p className="result-hero-summary">
-          {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
-        </p>
-        {tied ? <TieNote reason={tieReason(answers)} /> : null}
-        {hydrated && answers.platform !== undefined ? (
-          <div data-client-only="true">
-            <Suspense fallback={null}>
-              <PlatformNotes platform={answers.platform} pick={pick} />
-            </Suspense>
-          </div>
-        ) : null}
-        <ShareBar url={url} markdown={markdown} title={t('share.shareTitle', { mode: name })} />
-        <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
-        {printUrl ? (
-          <p className="result-print-link" data-client-only="true">
-            {t('share.printLink', { url: printUrl })}
-          </p>
-        ) : null}
-      </div>
-      <ul className="result-glance" aria-label={t('modes.title')}>
-        {MODES.map((m) => {
-          const s = decision.modes[m].status;
-          return (
-            <li key={m} className={`mode-${m}`} data-pick={m === pick || undefined}>
-              <a href={`#mode-${m}`} className="result-glance-link">
-                <span className="result-glance-name">{tc(`modes.${m}`)}</span>
-                <span className={`result-glance-status status-${s}`}>
-                  <StatusIcon status={s} />
-                  {tc(`status.${s}`)}
-                </span>
-                {m === pick ? <span className="result-glance-pick">{t('modes.recommended')}</span> : null}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+      <StatusBadge status={status} label={tc(`status.${status}`)} />
+      <p className="result-hero-summary">
+        {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
+      </p>
+      {tied ? <TieNote reason={tieReason(answers)} /> : null}
+      {hydrated && answers.platform !== undefined ? (
+        <div data-client-only="true">
+          <Suspense fallback={null}>
+            <PlatformNotes platform={answers.platform} pick={pick} />
+          </Suspense>
+        </div>
+      ) : null}
+    </Hero>
   );
 }
