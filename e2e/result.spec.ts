@@ -308,8 +308,10 @@ for (const lang of LANGS) {
     const button = page.getByRole('button', { name: rs(lang, 'share.copyMarkdown') });
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await button.click();
-    // (The button says "Copied" for two seconds only; the clipboard is what counts.)
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^## /);
+    // (The button says "Copied" for two seconds only; the clipboard is what counts.) The export's
+    // code loads on the click and computes the what-if: on a busy two-core machine that has taken
+    // over ten seconds once, so the wait is longer than the default.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 25_000 }).toMatch(/^## /);
     const md = await page.evaluate(() => navigator.clipboard.readText());
 
     const name = (m: Mode) => tr(lang, 'common', `modes.${m}`);
