@@ -48,7 +48,7 @@ const CCE = {
   passThrough: 'false',
 };
 const EKS = {
-  platform: 'k8s',
+  platform: 'eks',
   version: '1.33.1',
   kernel: '6.1.124-134.200.amzn2023.x86_64',
   nft: '1.0.9',
@@ -99,6 +99,16 @@ test.describe('answers from pasted output', () => {
     );
   });
 
+  test('kubeadm on EC2: the AWS provider ID is shown, and the platform is not taken for EKS', async ({ page }) => {
+    await open(page);
+    await paste(page, text('kubeadm-ec2-nodes.json'));
+    const platform = page.getByTestId('import-unknown-platform');
+    await expect(platform).toHaveAttribute('data-reason', 'notCertain');
+    await expect(platform).toContainText('aws:///us-east-1a/i-0fedcba9876543211');
+    await expect(page.getByTestId('import-detection-platform')).toHaveCount(0);
+    await expectResult(page, 'en', { version: '1.33.1', kernel: '6.8.0-1021-aws', os: 'other' }, 'iptables');
+  });
+
   test('CentOS 7 stays unknown, with what to check', async ({ page }) => {
     await open(page);
     await paste(page, text('centos7-nodes.json'));
@@ -136,8 +146,15 @@ test.describe('files', () => {
       .getByTestId('import-file')
       .setInputFiles({ name: 'eks-cluster.json', mimeType: 'application/json', buffer: fixture('eks-cluster.json') });
     await expect(page.getByTestId('import-file-chosen')).toContainText('eks-cluster.json');
-    await expect(page.getByTestId('import-detection-platform')).toHaveAttribute('data-value', 'k8s');
-    await expectResult(page, 'en', EKS, 'nftables');
+    const platform = page.getByTestId('import-detection-platform');
+    await expect(platform).toHaveAttribute('data-value', 'eks');
+    // The clue, where it was read, and where the clue is published.
+    await expect(platform).toContainText('v1.33.1-eks-1234abc');
+    await expect(platform.getByRole('link', { name: /Get started with Amazon EKS/ })).toHaveAttribute(
+      'href',
+      'https://docs.aws.amazon.com/eks/latest/userguide/getting-started-eksctl.html',
+    );
+    await expectResult(page, 'en', EKS, 'iptables');
   });
 
   test('a file dropped on the page is read, and the box can add lines to it', async ({ page }) => {

@@ -100,7 +100,19 @@ export type SourceId =
   | 'kubespray-pr-12060'
   | 'kubespray-verify-settings'
   | 'tke-api-advanced-settings'
-  | 'ack-1-35-notes';
+  | 'ack-1-35-notes'
+  | 'cce-version-policy'
+  | 'eks-getting-started-eksctl'
+  | 'eks-managed-node-update'
+  | 'eks-auto-mode-labels'
+  | 'aks-use-labels'
+  | 'gke-node-pool-labels-update'
+  | 'gke-node-pools'
+  | 'tke-revision-history'
+  | 'ack-node-pool-label'
+  | 'k3s-releases'
+  | 'aws-cloud-provider-instances'
+  | 'gcp-cloud-provider-gce-util';
 
 export interface Source {
   id: SourceId;
@@ -154,6 +166,8 @@ const K3S = 'https://docs.k3s.io';
 const AUDIT = '2026-12-04';
 /** The day of the second audit (issue 26): every entry it re-read or added reads this date. */
 const AUDIT2 = '2026-12-05';
+/** The platform-detection clues (issue 34), read on the same day as the second audit. */
+const AUDIT3 = '2026-12-05';
 /** v1.38's release day (sig-release schedule): facts about the newest release expire then. */
 const V138 = '2026-12-16';
 /** The earlier comparison with shared/reference/facts.md. */
@@ -213,6 +227,19 @@ const list: Source[] = [
   { id: 'kubespray-verify-settings', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: roles/kubernetes/preinstall/tasks/0040-verify-settings.yml (kernel for nftables)', url: `${SIGS}/kubespray/blob/master/roles/kubernetes/preinstall/tasks/0040-verify-settings.yml` },
   { id: 'tke-api-advanced-settings', publisher: 'Tencent Cloud', checked: AUDIT2, title: 'tencentcloud-sdk-go: tke/v20180525 ClusterAdvancedSettings (IPVS, KubeProxyMode)', url: 'https://github.com/TencentCloud/tencentcloud-sdk-go/blob/master/tencentcloud/tke/v20180525/models.go' },
   { id: 'ack-1-35-notes', publisher: 'Alibaba Cloud', group: 'platforms', checked: AUDIT2, title: 'ACK: Kubernetes 1.35 release notes', url: 'https://www.alibabacloud.com/help/doc-detail/3021327.html' },
+  // Clues to the platform a node runs on (platforms/clues.ts): shown by the import's detection table.
+  { id: 'cce-version-policy', publisher: 'Huawei Cloud', group: 'platforms', checked: AUDIT3, title: 'CCE: Kubernetes Version Policy (cluster versions)', titleZh: 'CCE：Kubernetes版本策略', url: `${HW}/intl/en-us/bulletin-cce/cce_bulletin_0033.html`, urlZh: `${HW}/bulletin-cce/cce_bulletin_0033.html` },
+  { id: 'eks-getting-started-eksctl', publisher: 'AWS', group: 'platforms', checked: AUDIT3, title: 'Amazon EKS: Get started with Amazon EKS – eksctl (node versions)', url: 'https://docs.aws.amazon.com/eks/latest/userguide/getting-started-eksctl.html' },
+  { id: 'eks-managed-node-update', publisher: 'AWS', group: 'platforms', checked: AUDIT3, title: 'Amazon EKS: Managed node update behavior (node group labels)', url: 'https://docs.aws.amazon.com/eks/latest/userguide/managed-node-update-behavior.html' },
+  { id: 'eks-auto-mode-labels', publisher: 'AWS', group: 'platforms', checked: AUDIT3, title: 'Amazon EKS: Control if a workload is deployed on EKS Auto Mode nodes', url: 'https://docs.aws.amazon.com/eks/latest/userguide/associate-workload.html' },
+  { id: 'aks-use-labels', publisher: 'Microsoft', group: 'platforms', checked: AUDIT3, title: 'AKS: Use labels in an AKS cluster (reserved system labels)', url: 'https://learn.microsoft.com/azure/aks/use-labels' },
+  { id: 'gke-node-pool-labels-update', publisher: 'Google', group: 'platforms', checked: AUDIT3, title: 'GKE: Update Kubernetes node labels and taints for node pools (versions)', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/update-existing-nodepools' },
+  { id: 'gke-node-pools', publisher: 'Google', group: 'platforms', checked: AUDIT3, title: 'GKE: About node pools (the gke-nodepool label)', url: 'https://cloud.google.com/kubernetes-engine/docs/concepts/node-pools' },
+  { id: 'tke-revision-history', publisher: 'Tencent Cloud', group: 'platforms', checked: AUDIT3, title: 'TKE: Kubernetes Revision Version History', url: 'https://www.tencentcloud.com/document/product/457/9315' },
+  { id: 'ack-node-pool-label', publisher: 'Alibaba Cloud', group: 'platforms', checked: AUDIT3, title: 'ACK: Schedule applications to specific node pools (alibabacloud.com/nodepool-id)', url: 'https://www.alibabacloud.com/help/en/ack/ack-managed-and-ack-dedicated/user-guide/schedule-an-application-pod-to-a-specific-node-pool' },
+  { id: 'k3s-releases', publisher: 'k3s', group: 'platforms', checked: AUDIT3, title: 'k3s: Releases (version tags such as v1.33.5+k3s1)', url: 'https://github.com/k3s-io/k3s/releases' },
+  { id: 'aws-cloud-provider-instances', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT3, title: 'cloud-provider-aws: pkg/providers/v1/instances.go (aws:/// provider IDs)', url: `${GH}/cloud-provider-aws/blob/master/pkg/providers/v1/instances.go` },
+  { id: 'gcp-cloud-provider-gce-util', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT3, title: 'cloud-provider-gcp: providers/gce/gce_util.go (gce:// provider IDs)', url: `${GH}/cloud-provider-gcp/blob/master/providers/gce/gce_util.go` },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },

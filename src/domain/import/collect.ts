@@ -4,6 +4,7 @@
  * is checked before use.
  */
 import type { KernelVersion, NftVersion } from '../answers/answers';
+import { CLUE_LABEL_KEYS } from '../platforms/clues';
 import { ELB_ANNOTATION_PREFIX, ELB_ID, ELB_PASS_THROUGH, SERVICE_NAME_LABEL } from './k8s-types';
 import type { LineFact } from './lines';
 import { classifyLine } from './lines';
@@ -21,6 +22,9 @@ export interface NodeFact {
   kernel?: string;
   osImage?: string;
   kubelet?: string;
+  /** Only the labels a platform clue reads (platforms/clues.ts), not every label of a large dump. */
+  labels: Record<string, string>;
+  providerID?: string;
 }
 export interface ServiceFact {
   namespace: string;
@@ -209,12 +213,18 @@ export class Collector {
 
   private addNode(o: Obj, line: number): void {
     const info = obj(obj(o['status'])['nodeInfo']);
+    const meta = obj(o['metadata']);
+    const labels: Record<string, string> = {};
+    for (const [key, value] of Object.entries(strMap(meta['labels'])))
+      if (CLUE_LABEL_KEYS.has(key) && typeof value === 'string') labels[key] = value;
     this.facts.nodes.push({
-      name: str(obj(o['metadata'])['name']) ?? '',
+      name: str(meta['name']) ?? '',
       line,
       kernel: str(info['kernelVersion']),
       osImage: str(info['osImage']),
       kubelet: str(info['kubeletVersion']),
+      labels,
+      providerID: str(obj(o['spec'])['providerID']),
     });
   }
 

@@ -62,7 +62,7 @@ describe('a CCE cluster pasted command after command', () => {
       },
       note: { code: 'serverVersion' },
     });
-    expect(detection(out, 'platform')?.note).toEqual({ code: 'cceVersionSuffix' });
+    expect(detection(out, 'platform')?.note).toEqual({ code: 'platformClue', clue: 'cce-version' });
     expect(detection(out, 'kernel')).toMatchObject({
       from: { type: 'object', kind: 'Node', name: '192.168.0.13', field: 'status.nodeInfo.kernelVersion' },
       note: { code: 'kernelCounts', total: 3, below59: 1, below513: 3, source: 'nodes' },
@@ -119,10 +119,10 @@ describe('a CCE cluster pasted command after command', () => {
 });
 
 describe('other clusters', () => {
-  it('reads an EKS List mixing kinds: not CCE, so no ELB answers', () => {
+  it('reads an EKS List mixing kinds: EKS, so no ELB answers', () => {
     const out = ok(parseImportText(eksPaste(1500)));
     expect(serializeAnswers(out.answers)).toEqual({
-      platform: 'k8s',
+      platform: 'eks',
       version: '1.33.1',
       kernel: '6.1.124-134.200.amzn2023.x86_64',
       nft: '1.0.9',
@@ -130,7 +130,7 @@ describe('other clusters', () => {
       services: '1500',
       endpoints: '3',
     });
-    expect(detection(out, 'platform')?.note).toEqual({ code: 'otherPlatform', vendor: 'Amazon EKS' });
+    expect(detection(out, 'platform')?.note).toEqual({ code: 'platformClue', clue: 'eks-version' });
     expect(out.unknown.map((u) => u.key)).toEqual(['lb', 'shortConn', 'pingClusterIP', 'kubeProxy']);
     expect(decide(out.answers).pick).toBe('nftables');
   });

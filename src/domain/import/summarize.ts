@@ -12,6 +12,7 @@ import {
 } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { documentsOf } from '../decision/rules';
+import { detectPlatform } from './detect-platform';
 import type { Facts, NodeFact, ServiceFact } from './collect';
 import { serviceKey } from './collect';
 import { ELB_ID, ELB_PASS_THROUGH } from './k8s-types';
@@ -28,16 +29,6 @@ import type {
   UnknownAnswer,
   UnknownReason,
 } from './types';
-
-/** CCE builds carry an `-r<n>` release suffix: `v1.31.4-r0-31.0.2.1`. */
-const CCE_VERSION = /^v?\d+\.\d+\.\d+-r\d+(?:[-.][0-9A-Za-z.]+)?$/;
-/** Suffixes other vendors put on their builds: the cluster is not CCE. */
-const OTHER_VENDORS: [RegExp, string][] = [
-  [/-eks-/, 'Amazon EKS'],
-  [/-gke\./, 'Google GKE'],
-  [/\+k3s\d/, 'k3s'],
-  [/\+rke2r\d/, 'RKE2'],
-];
 
 const annotationField = (name: string) => `metadata.annotations["${name}"]`;
 
@@ -193,15 +184,14 @@ function detectVersionAndPlatform(f: Facts, d: Draft) {
     d.warnings.push({ code: 'mixedKubelets', lowest: lowest.raw, highest: highest.raw });
   }
 
-  // Platform: the version's build suffix first, then CCE's ELB annotations.
-  const raws = [versionRaw, ...kubelets.map((k) => k.raw)].filter((r): r is string => !!r);
-  const cceRaw = raws.find((r) => CCE_VERSION.test(r));
-  if (cceRaw && versionFrom) {
-    const from =
-      cceRaw === versionRaw
-        ? versionFrom
-        : nodeField(kubelets.find((k) => k.raw === cceRaw)!.node, 'status.nodeInfo.kubeletVersion', cceRaw);
-    set(d, 'platform', 'cce', from, { code: 'cceVersionSuffix' });
+  // Platform: the clues only one platform's nodes carry, then CCE's ELB annotations.
+  const found = detectPlatform(f, versionRaw && versionFrom ? { raw: versionRaw, from: versionFrom } : undefined);
+  if (found.type === 'found') {
+    set(d, 'platform', found.platform, found.from, { code: 'platformClue', clue: found.clue.id });
+    return;
+  }
+  if (found.type === 'conflict') {
+    d.reasons.set('platform', { code: 'platformConflict', platforms: found.platforms });
     return;
   }
   const elb = f.elbAnnotation;
@@ -223,18 +213,11 @@ function detectVersionAndPlatform(f: Facts, d: Draft) {
     );
     return;
   }
-  for (const raw of raws) {
-    const vendor = OTHER_VENDORS.find(([re]) => re.test(raw))?.[1];
-    if (vendor && versionFrom) {
-      const from =
-        raw === versionRaw
-          ? versionFrom
-          : nodeField(kubelets.find((k) => k.raw === raw)!.node, 'status.nodeInfo.kubeletVersion', raw);
-      set(d, 'platform', 'k8s', from, { code: 'otherPlatform', vendor });
-      return;
-    }
+  if (found.type === 'uncertain') {
+    d.reasons.set('platform', { code: 'notCertain', clue: found.clue.id, from: found.from });
+    return;
   }
-  if (raws.length > 0 || f.services.length > 0 || f.ingresses.length > 0)
+  if (versionRaw !== undefined || f.nodes.length > 0 || f.services.length > 0 || f.ingresses.length > 0)
     d.reasons.set('platform', { code: 'noSignal' });
 }
 

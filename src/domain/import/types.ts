@@ -34,9 +34,9 @@ export type DetectionNote =
   | { code: 'serverVersion' }
   | { code: 'lowestKubelet'; nodes: number; highest: string }
   | { code: 'sameKubelet'; nodes: number }
-  | { code: 'cceVersionSuffix' }
+  /** A clue only this platform's nodes carry (platforms/clues.ts). */
+  | { code: 'platformClue'; clue: string }
   | { code: 'cceAnnotation'; annotation: string }
-  | { code: 'otherPlatform'; vendor: string }
   | { code: 'kernelCounts'; total: number; below59: number; below513: number; source: 'nodes' | 'lines' }
   | { code: 'osImage'; nodes: number; total: number }
   | { code: 'lowestNft'; readings: number }
@@ -66,8 +66,12 @@ export type UnknownReason =
   | { code: 'missingInput' }
   /** kubectl output cannot show it: the wizard asks. */
   | { code: 'notInKubectl' }
-  /** Data was read, but nothing in it is specific to CCE or to another vendor. */
+  /** Data was read, but nothing in it is specific to a platform. */
   | { code: 'noSignal' }
+  /** Only a clue other platforms share (a cloud's provider ID): shown, never answered with. */
+  | { code: 'notCertain'; clue: string; from: Provenance }
+  /** Clues of two platforms or more: the dump mixes clusters, or a clue is wrong. */
+  | { code: 'platformConflict'; platforms: string[] }
   /** Every node's OS image could mean a flagged image or another one. */
   | { code: 'osAmbiguous'; image: string; nodes: number; family: 'centos7' | 'euleros'; kernelHint?: string }
   /** Services were read but no Service uses an ELB, or no Ingress was pasted to compare with. */

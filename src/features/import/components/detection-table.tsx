@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Detection, Provenance } from '../../../domain/import/parse-import';
+import { clueById } from '../../../domain/platforms/clues';
 import { useDataT } from '../../../i18n/use-data-t';
+import { SourceLinks } from '../../../ui/source-link';
 import { COMMANDS } from '../lib/commands';
 import { noteWords, provenanceWords, valueWords } from '../lib/words';
 
@@ -36,9 +38,13 @@ function Source({ from }: { from: Provenance }) {
 
 function DetectionRow({ d }: { d: Detection }) {
   const { t } = useTranslation('import');
+  const { t: tc } = useTranslation();
   const dt = useDataT('import');
   const value = valueWords(d);
   const note = d.note ? noteWords(d.note) : undefined;
+  // A platform clue's note names the platform and cites where the clue is published.
+  const clue = d.note?.code === 'platformClue' ? clueById(d.note.clue) : undefined;
+  const params = clue ? { ...note?.params, platform: tc(`answers.values.platform.${clue.platform}`) } : note?.params;
   return (
     <tr data-testid={`import-detection-${d.key}`} data-value={d.value}>
       <th scope="row">{t(`answers.${d.key}`)}</th>
@@ -47,7 +53,17 @@ function DetectionRow({ d }: { d: Detection }) {
       </td>
       <td className="import-source" data-label={t('results.colSource')}>
         <Source from={d.from} />
-        {note ? <p className="import-note">{dt(note.key, note.params)}</p> : null}
+        {note ? (
+          <p className="import-note">
+            {dt(note.key, params)}
+            {clue ? (
+              <>
+                {' '}
+                <SourceLinks ids={clue.sources} />
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </td>
     </tr>
   );

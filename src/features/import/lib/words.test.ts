@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_KEYS } from '../../../domain/answers/answers';
 import type { DetectionNote, ImportError, ImportWarning, UnknownReason } from '../../../domain/import/parse-import';
 import { errorWords, megabytes, noteWords, unknownWords, valueWords, warningWords, type Words } from './words';
+import { PLATFORM_CLUES } from '../../../domain/platforms/clues';
 
 type Tree = { [k: string]: string | Tree };
 const locale = (lang: 'en' | 'zh', ns: string) =>
@@ -28,9 +29,8 @@ const notes: DetectionNote[] = [
   { code: 'serverVersion' },
   { code: 'lowestKubelet', nodes: 3, highest: 'v1.31.0' },
   { code: 'sameKubelet', nodes: 3 },
-  { code: 'cceVersionSuffix' },
+  ...PLATFORM_CLUES.filter((c) => c.certain).map((c) => ({ code: 'platformClue' as const, clue: c.id })),
   { code: 'cceAnnotation', annotation: 'kubernetes.io/elb.id' },
-  { code: 'otherPlatform', vendor: 'Amazon EKS' },
   { code: 'kernelCounts', total: 3, below59: 1, below513: 2, source: 'nodes' },
   { code: 'kernelCounts', total: 3, below59: 1, below513: 2, source: 'lines' },
   { code: 'osImage', nodes: 2, total: 3 },
@@ -47,6 +47,12 @@ const notes: DetectionNote[] = [
 const reasons: UnknownReason[] = [
   { code: 'missingInput' },
   { code: 'noSignal' },
+  ...PLATFORM_CLUES.filter((c) => !c.certain).map((c) => ({
+    code: 'notCertain' as const,
+    clue: c.id,
+    from: { type: 'object' as const, kind: 'Node' as const, name: 'n1', field: 'spec.providerID', raw: 'x', line: 1 },
+  })),
+  { code: 'platformConflict', platforms: ['eks', 'gke'] },
   { code: 'noIngresses' },
   { code: 'noElbServices' },
   { code: 'noReadyEndpoints' },

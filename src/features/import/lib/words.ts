@@ -12,6 +12,7 @@ import type {
   Provenance,
   UnknownReason,
 } from '../../../domain/import/parse-import';
+import { clueById } from '../../../domain/platforms/clues';
 
 export interface Words {
   key: string;
@@ -71,7 +72,6 @@ export function provenanceWords(p: Provenance): Words {
 export function noteWords(n: DetectionNote): Words {
   switch (n.code) {
     case 'serverVersion':
-    case 'cceVersionSuffix':
     case 'nftMissing':
       return { key: `notes.${n.code}` };
     case 'lowestKubelet':
@@ -80,8 +80,9 @@ export function noteWords(n: DetectionNote): Words {
       return { key: 'notes.sameKubelet', params: { count: n.nodes } };
     case 'cceAnnotation':
       return { key: 'notes.cceAnnotation', params: { annotation: n.annotation } };
-    case 'otherPlatform':
-      return { key: 'notes.otherPlatform', params: { vendor: n.vendor } };
+    case 'platformClue':
+      // Certain clues are a build suffix or a label; the table adds the platform's name.
+      return { key: `notes.platformClue.${clueById(n.clue).match.field}` };
     case 'kernelCounts':
       return {
         key: n.source === 'nodes' ? 'notes.kernelCountsNodes' : 'notes.kernelCountsLines',
@@ -132,6 +133,13 @@ export function unknownWords(key: AnswerKey, r: UnknownReason): Words {
             params: { count: r.nodes, image: r.image, hint: r.kernelHint ?? '' },
           }
         : { key: 'unknown.euleros', params: { count: r.nodes, image: r.image } };
+    case 'notCertain':
+      return {
+        key: `unknown.notCertain.${r.clue}`,
+        params: r.from.type === 'object' ? { node: r.from.name, raw: r.from.raw } : { node: '', raw: '' },
+      };
+    case 'platformConflict':
+      return { key: 'unknown.platformConflict', params: { platforms: r.platforms.join(', ') } };
     case 'noSignal':
     case 'noIngresses':
     case 'noElbServices':
