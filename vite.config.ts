@@ -17,7 +17,8 @@ import { devSsr } from './scripts/vite-dev-ssr.js';
 const SHELL = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
   /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/,
-  /src[\\/](i18n[\\/]|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/](?!questions)|changes[\\/]versions))/,
+  // (load-extras: only the parts of a page that load after it is live need it.)
+  /src[\\/](i18n[\\/](?!load-extras)|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/](?!questions)|changes[\\/]versions))/,
   /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
   // The site layout route's own split chunks (a few bytes each): a request of their own is waste.
   /src[\\/]routes[\\/]\$lang[\\/]route\.tsx\?tsr-split/,

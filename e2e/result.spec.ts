@@ -6,6 +6,8 @@ import { RULESET_DATE, RULESET_VERSION, decide } from '../src/domain/decision/en
 import { MODES, type Mode } from '../src/domain/modes';
 import { changedSince } from '../src/domain/changes/changes';
 import { SOURCES } from '../src/domain/sources';
+import { howToSelect } from '../src/domain/platforms/how-to-select';
+import type { PlatformId } from '../src/domain/platforms/model';
 import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
 
 type Status = 'suitable' | 'caution' | 'unsuitable';
@@ -336,7 +338,9 @@ for (const lang of LANGS) {
       rs(lang, 'markdown.answer', { label: cm(lang, 'answers.labels.nft'), value: cm(lang, 'answers.unknown') }),
     );
     expect(md).toMatch(/\]\(https:\/\/support\.huaweicloud\.com\//);
-    expect(md).not.toMatch(/\{\{|result:|rules:/);
+    // CCE's own creation-time snippets for the pick, as written.
+    for (const s of howToSelect('cce', decision.pick!).snippets) expect(md).toContain(s.code);
+    expect(md).not.toMatch(/\{\{|result:|rules:|platforms:/);
     if (lang === 'zh')
       for (const en of ['Recommended', 'Reasons', 'Answers', 'Not answered', 'Rule set']) expect(md).not.toContain(en);
   });
@@ -384,6 +388,49 @@ test('next steps: node checks and selection of the pick, matrix rows and the sca
   await expect(next.locator('a[href="/en/compare/#requirements"]')).toHaveCount(1);
   await expect(next.getByTestId('scaling-link')).toHaveAttribute('href', '/en/scaling/?services=2500&endpoints=8');
   await expect(next.getByTestId('mode-page-link')).toHaveAttribute('href', '/en/modes/nftables/');
+});
+
+test("next steps on a managed platform: the platform's own snippets for the pick, each copied as written", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const cases: [PlatformId, string][] = [
+    ['cce', '1.31'],
+    ['eks', '1.36'],
+    ['aks', '1.35'],
+    ['tke', '1.32'],
+    ['ack', '1.35'],
+  ];
+  for (const [platform, version] of cases) {
+    const query = `platform=${platform}&version=${version}&kernel=6.1.124&nft=1.0.9`;
+    await open(page, 'en', query);
+    const pick = decide(readAnswers(Object.fromEntries(new URLSearchParams(query))).answers).pick!;
+    await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', pick);
+    const next = page.getByTestId('next-steps');
+    const select = next.getByTestId(`platform-select-${platform}`);
+    const how = howToSelect(platform, pick);
+    expect(how.snippets.length, platform).toBeGreaterThan(0);
+    for (const s of how.snippets) {
+      const block = select.getByTestId(`snippet-${s.via}-${s.mode}`);
+      await expect(block.locator('pre'), `${platform} ${s.via}`).toHaveText(s.code);
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await block.getByRole('button', { name: tr('en', 'common', 'copy.copyCode') }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(s.code);
+    }
+    // Where the platform fixes the mode at creation, the result says these are creation-time settings.
+    await expect(select.getByTestId('platform-select-creation')).toHaveCount(how.creation ? 1 : 0);
+    // The generic CCE-and-upstream selection is not shown beside the platform's own.
+    await expect(next.getByTestId(`select-mode-${pick}`)).toHaveCount(0);
+  }
+  // GKE has no kube-proxy mode setting: its default needs none, and the result says so.
+  await open(page, 'zh', 'platform=gke&version=1.35&kernel=6.1.124&nft=1.0.9&dataplane=kube-proxy');
+  await expect(page.getByTestId('platform-select-default')).toContainText(
+    rs('zh', 'next.platformDefault', {
+      mode: tr('zh', 'common', 'modes.iptables'),
+      platform: cm('zh', 'answers.values.platform.gke'),
+    }),
+  );
 });
 
 test('a finding links to its rule: the rule book opens on that row, marked', async ({ page }) => {

@@ -69,7 +69,10 @@ function DetectionRow({ d }: { d: Detection }) {
   );
 }
 
-/** The answers found, one row each: value, then the object and field (or the line) it came from. */
+/**
+ * The answers found, one row each: value, then the object and field (or the line) it came from.
+ * The platform clues' sources load with the parse (use-import.ts).
+ */
 export function DetectionTable({ detections }: { detections: Detection[] }) {
   const { t } = useTranslation('import');
   return (

@@ -6,9 +6,9 @@ import { formatThreshold } from '../../../domain/threshold-format';
 import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
-import { CodeBlock } from '../../../ui/code-block';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
+import { PlatformSnippets } from '../../../ui/platform-snippets';
 import { SourceLinks } from '../../../ui/source-link';
 import { FactValue } from './fact-value';
 import { PlatformStatements } from './platform-statements';
@@ -96,16 +96,7 @@ export function PlatformPage({ id }: { id: PlatformId }) {
       <section aria-labelledby="how-to-set">
         <Heading id="how-to-set">{t('detail.snippets')}</Heading>
         {p.snippets.length === 0 ? <p>{t('detail.noSnippets')}</p> : null}
-        {p.snippets.map((s) => (
-          <div key={`${s.via}-${s.mode}`} className="platform-snippet">
-            <CodeBlock
-              code={s.code}
-              language={s.language}
-              caption={t('detail.sets', { via: t(`via.${s.via}`), mode: tc(`modes.${s.mode}`) })}
-            />
-            <SourceLinks ids={s.sources} /> <CheckedOn ids={s.sources} />
-          </div>
-        ))}
+        <PlatformSnippets snippets={p.snippets} />
       </section>
 
       <section aria-labelledby="advice">

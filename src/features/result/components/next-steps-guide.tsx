@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Platform } from '../../../domain/answers/answers';
 import type { Mode } from '../../../domain/modes';
 import { NodeChecks } from '../../../ui/mode-guide/node-checks';
 import { SelectMode } from '../../../ui/mode-guide/select-mode';
 
-/** The pick's node checks and how to select it (shared with the mode pages). */
-export default function NextStepsGuide({ pick }: { pick: Mode }) {
+// Its data, words and sources load only for a reader who named a platform.
+const PlatformSelect = lazy(() => import('./platform-select'));
+
+/**
+ * The pick's node checks and how to select it: on the reader's platform, that platform's own
+ * snippets; otherwise CCE's way and the upstream one (shared with the mode pages).
+ */
+export default function NextStepsGuide({ pick, platform }: { pick: Mode; platform: Platform | undefined }) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const name = tc(`modes.${pick}`);
@@ -28,7 +36,13 @@ export default function NextStepsGuide({ pick }: { pick: Mode }) {
             </span>
             {t('next.select', { mode: name })}
           </h3>
-          <SelectMode mode={pick} headingLevel={4} />
+          {platform === undefined || platform === 'k8s' ? (
+            <SelectMode mode={pick} headingLevel={4} />
+          ) : (
+            <Suspense fallback={null}>
+              <PlatformSelect platform={platform} mode={pick} />
+            </Suspense>
+          )}
         </div>
       </div>
     </>

@@ -36,7 +36,7 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
       {hydrated ? (
         <div data-client-only="true">
           <Suspense fallback={null}>
-            <NextStepsGuide pick={pick} />
+            <NextStepsGuide pick={pick} platform={answers.platform} />
           </Suspense>
         </div>
       ) : null}

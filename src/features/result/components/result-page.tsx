@@ -45,7 +45,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   const ruleset = linkRuleset(view.rules);
   // Loaded on click: most visitors share the link, and the page stays within its script budget.
   const markdown = () =>
-    import('../lib/markdown').then((m) => m.resultMarkdown({ decision, answers, lang, url: url(), t: rt }));
+    import('../lib/markdown').then((m) => m.exportMarkdown({ decision, answers, lang, url: url(), t: rt }));
   const { pick } = decision;
   const order = pick === null ? MODES : [pick, ...MODES.filter((m) => m !== pick)];
   return (

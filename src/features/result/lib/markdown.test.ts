@@ -5,12 +5,13 @@ import { SOURCES } from '../../../domain/sources';
 import { readAnswers } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, decide } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
+import { howToSelect } from '../../../domain/platforms/how-to-select';
 import { loadSources } from '../../../i18n/source-table';
 import { changeText } from './change-text';
 import { resultMarkdown } from './markdown';
 import type { Translate } from './translate';
 
-const NS = ['common', 'result', 'rules', 'modes'] as const;
+const NS = ['common', 'result', 'rules', 'modes', 'platforms'] as const;
 const load = (lang: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<
     string,
@@ -18,7 +19,7 @@ const load = (lang: string, ns: string) =>
   >;
 
 // The export names each source as the page does: from the language's source table.
-await Promise.all([loadSources('en'), loadSources('zh')]);
+await Promise.all([loadSources('en', ['platforms']), loadSources('zh', ['platforms'])]);
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -105,5 +106,53 @@ describe('resultMarkdown', () => {
     expect(ack).toContain(t('result:platformNotes.creation'));
     expect(ack).toContain(SOURCES['ack-terraform-cluster'].url);
     expect(md('k8s')).not.toContain(t('result:platformNotes.creation'));
+  });
+
+  it("carries the platform's snippets for the pick, as fenced code with their sources", () => {
+    const t = tFor('en');
+    const md = (query: Record<string, string>) => {
+      const { answers } = readAnswers(query);
+      const decision = decide(answers);
+      const { platform } = answers;
+      const how =
+        platform && platform !== 'k8s' && decision.pick
+          ? { platform, ...howToSelect(platform, decision.pick) }
+          : undefined;
+      return {
+        decision,
+        text: resultMarkdown({ decision, answers, lang: 'en', url: SHARE_URL, t, ...(how ? { how } : {}) }),
+      };
+    };
+    const eks = md({ platform: 'eks', version: '1.36', kernel: '6.1.124', nft: '1.0.9' });
+    expect(eks.decision.pick).toBe('nftables');
+    expect(eks.text).toContain(t('result:markdown.howToSelect', { mode: 'nftables', platform: 'Amazon EKS' }));
+    for (const s of howToSelect('eks', 'nftables').snippets) {
+      expect(eks.text).toContain(['```' + s.language, s.code, '```'].join('\n'));
+      expect(eks.text).toContain(SOURCES[s.sources[0]!].url);
+    }
+    expect(eks.text).toContain('aws eks update-addon');
+    expect(eks.text).not.toContain(t('result:platformNotes.creation'));
+
+    // CCE fixes the mode at creation: the export says so before its creation-time snippets.
+    const cce = md({ platform: 'cce', version: '1.31' });
+    const pick = cce.decision.pick!;
+    const { snippets } = howToSelect('cce', pick);
+    expect(snippets.length).toBeGreaterThan(0);
+    const creation = cce.text.lastIndexOf(t('result:platformNotes.creation'));
+    expect(creation).toBeGreaterThan(
+      cce.text.indexOf(
+        t('result:markdown.howToSelect', {
+          mode: t(`common:modes.${pick}`),
+          platform: t('common:answers.values.platform.cce'),
+        }),
+      ),
+    );
+    expect(cce.text.indexOf(snippets[0]!.code)).toBeGreaterThan(creation);
+
+    // No snippet for EKS's default: the export says it needs none; another Kubernetes gets no section.
+    const eksDefault = md({ platform: 'eks', version: '1.33' });
+    expect(eksDefault.decision.pick).toBe('iptables');
+    expect(eksDefault.text).toContain(t('result:next.platformDefault', { mode: 'iptables', platform: 'Amazon EKS' }));
+    expect(md({ platform: 'k8s', version: '1.36' }).text).not.toContain('```');
   });
 });

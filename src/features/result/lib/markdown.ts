@@ -3,6 +3,9 @@ import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Evaluation } from '../../../domain/decision/engine';
 import { whatIf } from '../../../domain/decision/what-if';
 import { platformNotes } from '../../../domain/platforms/choice-facts';
+import type { HowToSelect } from '../../../domain/platforms/how-to-select';
+import type { PlatformId } from '../../../domain/platforms/model';
+import type { SourceId } from '../../../domain/sources';
 import { MODES, type Mode } from '../../../domain/modes';
 import { shownSource } from '../../../i18n/source-table';
 import { answerText } from '../../../domain/answers/answer-text';
@@ -19,10 +22,27 @@ interface Input {
   /** The canonical share link. */
   url: string;
   t: Translate;
+  /** How to select the pick on the reader's platform (its snippets), where they named one. */
+  how?: HowToSelect & { platform: PlatformId };
+}
+
+/**
+ * The export: on a named platform it carries the platform's snippets, worded and cited as on its
+ * page, so the platform data, strings and sources load first (loaded here, not with the page).
+ */
+export async function exportMarkdown(input: Input): Promise<string> {
+  const { platform } = input.answers;
+  const { pick } = input.decision;
+  if (pick === null || platform === undefined || platform === 'k8s') return resultMarkdown(input);
+  const [{ howToSelect }] = await Promise.all([
+    import('../../../domain/platforms/how-to-select'),
+    import('../../../i18n/load-extras').then((m) => m.loadExtras(input.lang, ['platforms'], ['platforms'])),
+  ]);
+  return resultMarkdown({ ...input, how: { platform, ...howToSelect(platform, pick) } });
 }
 
 /** A ticket-ready summary: the pick, each mode's status and reasons with sources, the answers, the rule set, the link. */
-export function resultMarkdown({ decision, answers, lang, url, t }: Input): string {
+export function resultMarkdown({ decision, answers, lang, url, t, how }: Input): string {
   const name = (m: Mode) => t(`common:modes.${m}`);
   const status = (m: Mode) => t(`common:status.${decision.modes[m].status}`);
   const label = (key: 'reasons' | 'checks' | 'whatIf') =>
@@ -42,20 +62,21 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
   for (const m of MODES) {
     out.push(`| ${name(m)} | ${status(m)}${m === pick ? ` ${t('result:markdown.recommendedMark')}` : ''} |`);
   }
+  const sources = (ids: readonly SourceId[]) =>
+    t('result:markdown.sources', {
+      links: ids
+        .map((id) => shownSource(id, lang))
+        .map((s) => `[${esc(s.title)}](${s.url})`)
+        .join(', '),
+    });
   const notes = platformNotes(answers.platform);
   if (pick !== null && answers.platform !== undefined && answers.platform !== 'k8s' && notes.length > 0) {
     const platform = t(`common:answers.values.platform.${answers.platform}`);
     out.push('', `**${esc(t('result:platformNotes.title', { platform }))}**`, '');
-    for (const n of notes) {
-      const links = n.sources
-        .map((id) => shownSource(id, lang))
-        .map((s) => `[${esc(s.title)}](${s.url})`)
-        .join(', ');
-      out.push(
-        `- ${esc(t(`result:platformNotes.${n.id}`, { mode: name(pick) }))} ${t('result:markdown.sources', { links })}`,
-      );
-    }
+    for (const n of notes)
+      out.push(`- ${esc(t(`result:platformNotes.${n.id}`, { mode: name(pick) }))} ${sources(n.sources)}`);
   }
+  if (pick !== null && how) out.push(...howToSelectLines(how, pick, t, sources));
   const order = pick === null ? MODES : [pick, ...MODES.filter((m) => m !== pick)];
   for (const m of order) {
     const r = decision.modes[m];
@@ -70,14 +91,10 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
     for (const f of r.fired) {
       const title = t(`rules:rules.${f.id}.title`, f.params);
       const reason = t(`rules:rules.${f.id}.reason`, f.params);
-      const links = f.source
-        .map((id) => shownSource(id, lang))
-        .map((s) => `[${esc(s.title)}](${s.url})`)
-        .join(', ');
       const head = t('result:markdown.finding', { status: t(`common:status.${f.status}`), title: esc(title) });
       // The rule's row in the rule book, next to the result page the link opens.
       const rule = new URL(`../rules/#${f.id}`, url).href;
-      out.push(`- **${head}** ${esc(reason)} ${t('result:markdown.sources', { links })} ([\`${f.id}\`](${rule}))`);
+      out.push(`- **${head}** ${esc(reason)} ${sources(f.source)} ([\`${f.id}\`](${rule}))`);
     }
     if (r.checks.length > 0) {
       out.push('', label('checks'), '');
@@ -106,4 +123,30 @@ export function resultMarkdown({ decision, answers, lang, url, t }: Input): stri
   );
   out.push('', `_${t('result:markdown.generated')}_`, '');
   return out.join('\n');
+}
+
+/** The platform's own snippets for the pick, as fenced code a ticket shows as written. */
+function howToSelectLines(
+  how: HowToSelect & { platform: PlatformId },
+  pick: Mode,
+  t: Translate,
+  sources: (ids: readonly SourceId[]) => string,
+): string[] {
+  const { platform } = how;
+  const mode = t(`common:modes.${pick}`);
+  const name = t(`common:answers.values.platform.${platform}`);
+  const out = ['', `### ${t('result:markdown.howToSelect', { mode, platform: name })}`, ''];
+  if (how.creation) out.push(`${esc(t('result:platformNotes.creation'))} ${sources(how.creation)}`, '');
+  for (const s of how.snippets) {
+    const caption = t('platforms:detail.sets', { via: t(`platforms:via.${s.via}`), mode });
+    out.push(`${esc(caption)} ${sources(s.sources)}`, '', '```' + s.language, s.code, '```', '');
+  }
+  if (how.snippets.length === 0)
+    out.push(
+      how.isDefault
+        ? `${esc(t('result:next.platformDefault', { mode, platform: name }))} ${sources(how.isDefault)}`
+        : esc(t('platforms:detail.noSnippets')),
+      '',
+    );
+  return out.slice(0, out.at(-1) === '' ? -1 : undefined);
 }
