@@ -5,6 +5,7 @@ import { MODE_PAGES, modePageKeys } from '../../src/domain/matrix/mode-pages';
 import { THRESHOLD_KEYS } from '../../src/domain/decision/rule-book';
 import { RULES } from '../../src/domain/decision/rules';
 import { PLATFORMS } from '../../src/domain/platforms/platforms';
+import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -19,6 +20,16 @@ export function dataKeys(): Map<string, Set<string>> {
     // The rule book names each rule's condition and each threshold from the rule data.
     // The platform pages name each platform's statements from the platform data.
     ['platforms', new Set(PLATFORMS.flatMap((p) => p.statements.map((s) => `platforms.${p.id}.statements.${s.id}`)))],
+    // The runbooks name each step's words from the runbook data.
+    [
+      'migrate',
+      new Set(
+        Object.values(RUNBOOKS).flatMap((r) => [
+          ...r.checklist.map((s) => `checklist.${s.key}`),
+          ...[...r.change, ...r.verify, ...r.rollback, ...r.breaks].map((s) => `steps.${s.key}`),
+        ]),
+      ),
+    ],
     ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);
 }

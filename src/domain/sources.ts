@@ -112,7 +112,13 @@ export type SourceId =
   | 'ack-node-pool-label'
   | 'k3s-releases'
   | 'aws-cloud-provider-instances'
-  | 'gcp-cloud-provider-gce-util';
+  | 'gcp-cloud-provider-gce-util'
+  | 'k8s-virtual-ips-migrating'
+  | 'k8s-kube-proxy-config-api'
+  | 'k8s-kube-proxy-conversion-go'
+  | 'k8s-source-ip-tutorial'
+  | 'k8s-field-selectors'
+  | 'metallb-installation';
 
 export interface Source {
   id: SourceId;
@@ -136,7 +142,8 @@ export interface Source {
     | 'Alibaba Cloud'
     | 'Tencent Cloud'
     | 'k3s'
-    | 'Rancher';
+    | 'Rancher'
+    | 'MetalLB';
   /** ISO date the entry was last checked against the publisher's page. */
   checked: string;
   /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
@@ -199,7 +206,7 @@ const list: Source[] = [
   { id: 'aks-kube-proxy-mode-enum', publisher: 'Microsoft', group: 'platforms', checked: AUDIT2, title: 'Azure SDK for .NET: ContainerServiceNetworkKubeProxyMode', url: 'https://learn.microsoft.com/dotnet/api/azure.resourcemanager.containerservice.models.containerservicenetworkkubeproxymode' },
   { id: 'aks-cilium', publisher: 'Microsoft', checked: AUDIT2, title: 'AKS: Azure CNI Powered by Cilium', url: 'https://learn.microsoft.com/azure/aks/azure-cni-powered-by-cilium' },
   { id: 'k8s-kubeadm-kube-proxy', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Customizing components with the kubeadm API: kube-proxy', titleZh: '使用 kubeadm API 定制组件：kube-proxy', url: 'https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy', urlZh: 'https://kubernetes.io/zh-cn/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy' },
-  { id: 'k8s-kubeadm-reconfigure', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Reconfiguring a kubeadm cluster', titleZh: '重新配置 kubeadm 集群', url: 'https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/', urlZh: 'https://kubernetes.io/zh-cn/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/' },
+  { id: 'k8s-kubeadm-reconfigure', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Reconfiguring a kubeadm cluster', titleZh: '重新配置 kubeadm 集群', url: 'https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/', urlZh: 'https://kubernetes.io/zh-cn/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/' },
   { id: 'gke-terraform-cluster', publisher: 'Google', checked: AUDIT2, title: 'Terraform Google provider: google_container_cluster (datapath_provider)', url: 'https://registry.terraform.io/providers/hashicorp/google/latest/docs/resources/container_cluster' },
   { id: 'gke-dataplane-v2', publisher: 'Google', checked: AUDIT2, title: 'GKE: GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/concepts/dataplane-v2' },
   { id: 'gke-dataplane-v2-howto', publisher: 'Google', checked: AUDIT2, title: 'GKE: Use GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/dataplane-v2' },
@@ -240,6 +247,13 @@ const list: Source[] = [
   { id: 'k3s-releases', publisher: 'k3s', group: 'platforms', checked: AUDIT3, title: 'k3s: Releases (version tags such as v1.33.5+k3s1)', url: 'https://github.com/k3s-io/k3s/releases' },
   { id: 'aws-cloud-provider-instances', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT3, title: 'cloud-provider-aws: pkg/providers/v1/instances.go (aws:/// provider IDs)', url: `${GH}/cloud-provider-aws/blob/master/pkg/providers/v1/instances.go` },
   { id: 'gcp-cloud-provider-gce-util', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT3, title: 'cloud-provider-gcp: providers/gce/gce_util.go (gce:// provider IDs)', url: `${GH}/cloud-provider-gcp/blob/master/providers/gce/gce_util.go` },
+  // The runbooks (src/domain/migrate): switching a running cluster's mode, checked 2026-12-05.
+  { id: 'k8s-virtual-ips-migrating', publisher: 'Kubernetes', checked: AUDIT3, k8sVersion: 'v1.37', title: 'Virtual IPs and Service Proxies: Migrating from iptables mode to nftables', titleZh: '虚拟 IP 和服务代理：从 iptables 模式到 nftables 模式的迁移', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/#migrating-from-iptables-mode-to-nftables', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/#migrating-from-iptables-mode-to-nftables' },
+  { id: 'k8s-kube-proxy-config-api', publisher: 'Kubernetes', checked: AUDIT3, k8sVersion: 'v1.37', title: 'kube-proxy Configuration (v1alpha1)', titleZh: 'kube-proxy 配置 (v1alpha1)', url: 'https://kubernetes.io/docs/reference/config-api/kube-proxy-config.v1alpha1/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/config-api/kube-proxy-config.v1alpha1/' },
+  { id: 'k8s-kube-proxy-conversion-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: pkg/proxy/apis/config/v1alpha1/conversion.go (which section each mode reads)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/v1alpha1/conversion.go` },
+  { id: 'k8s-source-ip-tutorial', publisher: 'Kubernetes', checked: AUDIT3, title: 'Using Source IP (the kube-proxy mode at localhost:10249/proxyMode)', titleZh: '使用源 IP（在 localhost:10249/proxyMode 查询 kube-proxy 模式）', url: 'https://kubernetes.io/docs/tutorials/services/source-ip/', urlZh: 'https://kubernetes.io/zh-cn/docs/tutorials/services/source-ip/' },
+  { id: 'k8s-field-selectors', publisher: 'Kubernetes', checked: AUDIT3, title: 'Field Selectors (spec.nodeName for Pods)', titleZh: '字段选择器（Pod 的 spec.nodeName）', url: 'https://kubernetes.io/docs/concepts/overview/working-with-objects/field-selectors/', urlZh: 'https://kubernetes.io/zh-cn/docs/concepts/overview/working-with-objects/field-selectors/' },
+  { id: 'metallb-installation', publisher: 'MetalLB', checked: AUDIT3, title: 'MetalLB: Installation (strict ARP with kube-proxy in IPVS mode)', url: 'https://metallb.universe.tf/installation/' },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },

@@ -10,6 +10,7 @@ import type importNs from '../../locales/en/import.json';
 import type changes from '../../locales/en/changes.json';
 import type rulebook from '../../locales/en/rulebook.json';
 import type platforms from '../../locales/en/platforms.json';
+import type migrate from '../../locales/en/migrate.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       changes: typeof changes;
       rulebook: typeof rulebook;
       platforms: typeof platforms;
+      migrate: typeof migrate;
     };
   }
 }

@@ -12,5 +12,6 @@ export const NAMESPACES = [
   'changes',
   'rulebook',
   'platforms',
+  'migrate',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { RULESET_DATE, RULESET_VERSION } from '../../../domain/decision/engine';
 import { Heading } from '../../../ui/heading';
 
+const STEPS = ['rules', 'status', 'unknown', 'pick', 'whatIf', 'private'] as const;
+
 /** Static: how answers become a recommendation (part of the prerendered page). */
 export function HowItWorks() {
   const { t } = useTranslation('result');
@@ -9,12 +11,9 @@ export function HowItWorks() {
     <section className="result-section result-how" aria-labelledby="how-it-works">
       <Heading id="how-it-works">{t('howItWorks.title')}</Heading>
       <ol className="result-how-list">
-        <li>{t('howItWorks.rules')}</li>
-        <li>{t('howItWorks.status')}</li>
-        <li>{t('howItWorks.unknown')}</li>
-        <li>{t('howItWorks.pick')}</li>
-        <li>{t('howItWorks.whatIf')}</li>
-        <li>{t('howItWorks.private')}</li>
+        {STEPS.map((s) => (
+          <li key={s}>{t(`howItWorks.${s}`)}</li>
+        ))}
       </ol>
       <p className="muted small">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
     </section>

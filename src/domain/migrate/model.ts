@@ -1,0 +1,48 @@
+/**
+ * A runbook: how to move a running cluster from one kube-proxy mode to another, in five parts
+ * (before you start, the change, verify, roll back, what breaks). Steps are data: words
+ * (migrate.json, `steps.<id>` / `checklist.<id>`), literal code and sources; a step without a
+ * source is not a step.
+ */
+import type { ThresholdKey } from '../threshold-format';
+import type { Mode } from '../modes';
+import type { SourceId } from '../sources';
+
+/** The runbooks, in the order the index lists them. */
+export const RUNBOOK_SLUGS = ['ipvs-to-nftables'] as const;
+export type RunbookSlug = (typeof RUNBOOK_SLUGS)[number];
+
+interface Code {
+  readonly language: 'shell' | 'yaml';
+  /** Literal: never translated. */
+  readonly code: string;
+}
+
+export interface Step {
+  /** Stable: the checklist's ids live in shared links (`done=`). */
+  readonly id: string;
+  /** Words: `migrate:steps.<key>` (or `checklist.<key>` for a checklist item). */
+  readonly key: string;
+  /** Word parameters filled from the thresholds, so no text writes a figure out. */
+  readonly thresholds?: Readonly<Record<string, ThresholdKey>>;
+  readonly code?: Code;
+  /** Configuration fields the new mode reads instead of the old ones (shown as a list). */
+  readonly moves?: readonly { readonly from: string; readonly to: string }[];
+  readonly sources: readonly SourceId[];
+}
+
+export interface Runbook {
+  readonly slug: RunbookSlug;
+  readonly from: Mode;
+  readonly to: Mode;
+  /** 1. Before you start: items the reader ticks. */
+  readonly checklist: readonly Step[];
+  /** 2. The change, canary node first. */
+  readonly change: readonly Step[];
+  /** 3. Verify: what each command must show. */
+  readonly verify: readonly Step[];
+  /** 4. Roll back, and when. */
+  readonly rollback: readonly Step[];
+  /** 5. What breaks: the behaviours that change (feature-modes.ts rows). */
+  readonly breaks: readonly Step[];
+}

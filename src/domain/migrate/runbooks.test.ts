@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SOURCES } from '../sources';
+import { THRESHOLDS } from '../facts';
+import { formatDone, parseDone, toggleDone } from './checklist';
+import { FEATURE_MODES, featureChanges } from './feature-modes';
+import { RUNBOOK_SLUGS, type Step } from './model';
+import { RUNBOOKS } from './runbooks';
+import { movedSettings } from './sync-settings';
+
+type Tree = { [k: string]: string | Tree };
+const words = (lang: 'en' | 'zh') =>
+  JSON.parse(readFileSync(new URL(`../../../locales/${lang}/migrate.json`, import.meta.url), 'utf8')) as Tree;
+const at = (tree: Tree, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
+
+const PARTS = ['checklist', 'change', 'verify', 'rollback', 'breaks'] as const;
+const group = (part: (typeof PARTS)[number]) => (part === 'checklist' ? 'checklist' : 'steps');
+
+describe('the runbooks', () => {
+  for (const slug of RUNBOOK_SLUGS) {
+    const r = RUNBOOKS[slug];
+    it(`${slug}: five parts, every step worded in both languages and sourced`, () => {
+      for (const lang of ['en', 'zh'] as const) {
+        const w = words(lang);
+        for (const part of PARTS) {
+          expect(r[part].length, `${slug} ${part}`).toBeGreaterThan(0);
+          for (const s of r[part]) {
+            const text = at(w, `${group(part)}.${s.key}`);
+            expect(text, `${lang} ${group(part)}.${s.key}`).toEqual(expect.any(String));
+            // Every {{param}} the words use is a threshold the step names.
+            for (const [, name] of (text as string).matchAll(/\{\{(\w+)\}\}/g))
+              expect(Object.keys(s.thresholds ?? {}), `${lang} ${s.key}: {{${name}}}`).toContain(name);
+          }
+        }
+      }
+      for (const part of PARTS)
+        for (const s of r[part]) {
+          expect(s.sources.length, `${part} ${s.id}`).toBeGreaterThan(0);
+          for (const id of s.sources) expect(SOURCES[id], `${s.id}: ${id}`).toBeDefined();
+          for (const key of Object.values(s.thresholds ?? {})) expect(THRESHOLDS[key]).toBeDefined();
+        }
+    });
+
+    it(`${slug}: its YAML parses and sets the target mode; ids are unique within each part`, () => {
+      const yaml = PARTS.flatMap((p) => r[p] as readonly Step[]).filter((s) => s.code?.language === 'yaml');
+      expect(yaml.length).toBeGreaterThan(0);
+      for (const s of yaml) expect(parse(s.code!.code)).toMatchObject({ mode: r.to, kind: 'KubeProxyConfiguration' });
+      for (const part of PARTS) expect(new Set(r[part].map((s) => s.id)).size).toBe(r[part].length);
+    });
+  }
+
+  it('ipvs-to-nftables checks what IPVS gave that nftables does not, and the settings nftables reads elsewhere', () => {
+    const r = RUNBOOKS['ipvs-to-nftables'];
+    const ids = r.checklist.map((i) => i.id);
+    expect(ids).toEqual([
+      'kernel',
+      'nft-version',
+      'plugin',
+      'nodeport-addresses',
+      'firewall-accept',
+      'conntrack-workaround',
+      'schedulers',
+      'ipvs-timeouts',
+      'strict-arp',
+      'settings',
+    ]);
+    // Localhost NodePorts work in neither mode: nothing to check.
+    expect(ids).not.toContain('localhost-nodeports');
+    expect(r.checklist.find((i) => i.id === 'settings')?.moves).toEqual([
+      { from: 'ipvs.syncPeriod', to: 'nftables.syncPeriod' },
+      { from: 'ipvs.minSyncPeriod', to: 'nftables.minSyncPeriod' },
+      { from: 'iptables.masqueradeAll', to: 'nftables.masqueradeAll' },
+    ]);
+    expect(r.breaks.map((b) => b.id)).toEqual(featureChanges('ipvs', 'nftables').map((f) => f.id));
+    expect(r.change.find((s) => s.id === 'canary')?.code?.code).toContain('--field-selector spec.nodeName=');
+  });
+});
+
+describe('the feature × mode table', () => {
+  it('has a source or a "not published" note in every cell', () => {
+    for (const row of FEATURE_MODES)
+      for (const [mode, cell] of Object.entries(row.cells)) {
+        if ('notPublished' in cell) expect(cell.notPublished.length, `${row.id} ${mode}`).toBeGreaterThan(10);
+        else expect(cell.sources.length, `${row.id} ${mode}`).toBeGreaterThan(0);
+      }
+  });
+
+  it('counts an unsourced cell as a change, and same values as none', () => {
+    expect(featureChanges('nftables', 'nftables').map((r) => r.id)).toEqual(['strict-arp']);
+    expect(featureChanges('iptables', 'nftables').map((r) => r.id)).toContain('localhost-nodeports');
+    expect(movedSettings('iptables', 'ipvs').map((s) => s.id)).toEqual(['syncPeriod', 'minSyncPeriod']);
+  });
+});
+
+describe('the checklist in the URL', () => {
+  const r = RUNBOOKS['ipvs-to-nftables'];
+  it('round-trips the ids in checklist order', () => {
+    const { done, unknown } = parseDone('plugin,kernel', r);
+    expect(done).toEqual(['kernel', 'plugin']);
+    expect(unknown).toEqual([]);
+    expect(formatDone(done, r)).toBe('kernel,plugin');
+    expect(parseDone(formatDone(done, r), r).done).toEqual(done);
+  });
+
+  it('drops ids the runbook does not have and names them once', () => {
+    expect(parseDone('kernel,nope,nope, ,old-id', r)).toEqual({ done: ['kernel'], unknown: ['nope', 'old-id'] });
+    expect(parseDone(undefined, r)).toEqual({ done: [], unknown: [] });
+    expect(parseDone(42, r)).toEqual({ done: [], unknown: [] });
+  });
+
+  it('ticks and unticks; nothing ticked leaves no parameter', () => {
+    expect(toggleDone([], 'kernel', r)).toBe('kernel');
+    expect(toggleDone(['kernel'], 'kernel', r)).toBeUndefined();
+    expect(toggleDone(['settings'], 'kernel', r)).toBe('kernel,settings');
+  });
+});
