@@ -19,7 +19,14 @@ async function expectBilingualNotFound(page: Page) {
   await expect(page.locator('.status-code')).toHaveText('404');
 }
 
-for (const url of ['/en/does-not-exist/', '/fr/', '/zh/compare/extra/', '/en/modes/not-a-mode/', '/nope.html']) {
+for (const url of [
+  '/en/does-not-exist/',
+  '/fr/',
+  '/zh/compare/extra/',
+  '/en/modes/not-a-mode/',
+  '/zh/migrate/not-a-runbook/',
+  '/nope.html',
+]) {
   test(`${url} → HTTP 404 with the bilingual page`, async ({ page, consoleProblems }) => {
     const failed: string[] = [];
     page.on('response', (r) => {

@@ -20,6 +20,8 @@ import { Route as LangResultRouteImport } from './routes/$lang/result'
 import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
+import { Route as LangMigrateIndexRouteImport } from './routes/$lang/migrate/index'
+import { Route as LangMigrateSlugRouteImport } from './routes/$lang/migrate/$slug'
 import { Route as LangModesModeRouteImport } from './routes/$lang/modes/$mode'
 import { Route as LangPlatformsIndexRouteImport } from './routes/$lang/platforms/index'
 import { Route as LangPlatformsPlatformRouteImport } from './routes/$lang/platforms/$platform'
@@ -79,6 +81,16 @@ const LangWizardRoute = LangWizardRouteImport.update({
   path: '/wizard',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangMigrateIndexRoute = LangMigrateIndexRouteImport.update({
+  id: '/migrate/',
+  path: '/migrate/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangMigrateSlugRoute = LangMigrateSlugRouteImport.update({
+  id: '/migrate/$slug',
+  path: '/migrate/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangModesModeRoute = LangModesModeRouteImport.update({
   id: '/modes/$mode',
   path: '/modes/$mode',
@@ -107,8 +119,10 @@ export interface FileRoutesByFullPath {
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/migrate/': typeof LangMigrateIndexRoute
   '/$lang/platforms/': typeof LangPlatformsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -122,8 +136,10 @@ export interface FileRoutesByTo {
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/migrate': typeof LangMigrateIndexRoute
   '/$lang/platforms': typeof LangPlatformsIndexRoute
 }
 export interface FileRoutesById {
@@ -139,8 +155,10 @@ export interface FileRoutesById {
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/migrate/': typeof LangMigrateIndexRoute
   '/$lang/platforms/': typeof LangPlatformsIndexRoute
 }
 export interface FileRouteTypes {
@@ -157,8 +175,10 @@ export interface FileRouteTypes {
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang/'
+    | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/migrate/'
     | '/$lang/platforms/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -172,8 +192,10 @@ export interface FileRouteTypes {
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang'
+    | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/migrate'
     | '/$lang/platforms'
   id:
     | '__root__'
@@ -188,8 +210,10 @@ export interface FileRouteTypes {
     | '/$lang/scaling'
     | '/$lang/wizard'
     | '/$lang/'
+    | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/migrate/'
     | '/$lang/platforms/'
   fileRoutesById: FileRoutesById
 }
@@ -278,6 +302,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangWizardRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/migrate/': {
+      id: '/$lang/migrate/'
+      path: '/migrate'
+      fullPath: '/$lang/migrate/'
+      preLoaderRoute: typeof LangMigrateIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/migrate/$slug': {
+      id: '/$lang/migrate/$slug'
+      path: '/migrate/$slug'
+      fullPath: '/$lang/migrate/$slug'
+      preLoaderRoute: typeof LangMigrateSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/modes/$mode': {
       id: '/$lang/modes/$mode'
       path: '/modes/$mode'
@@ -311,8 +349,10 @@ interface LangRouteRouteChildren {
   LangScalingRoute: typeof LangScalingRoute
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangMigrateSlugRoute: typeof LangMigrateSlugRoute
   LangModesModeRoute: typeof LangModesModeRoute
   LangPlatformsPlatformRoute: typeof LangPlatformsPlatformRoute
+  LangMigrateIndexRoute: typeof LangMigrateIndexRoute
   LangPlatformsIndexRoute: typeof LangPlatformsIndexRoute
 }
 
@@ -325,8 +365,10 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangScalingRoute: LangScalingRoute,
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,
+  LangMigrateSlugRoute: LangMigrateSlugRoute,
   LangModesModeRoute: LangModesModeRoute,
   LangPlatformsPlatformRoute: LangPlatformsPlatformRoute,
+  LangMigrateIndexRoute: LangMigrateIndexRoute,
   LangPlatformsIndexRoute: LangPlatformsIndexRoute,
 }
 

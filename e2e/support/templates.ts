@@ -5,6 +5,7 @@
 // No Playwright here: Vitest imports it too.
 import { MODES } from '../../src/domain/modes';
 import { PLATFORM_IDS } from '../../src/domain/platforms/model';
+import { RUNBOOK_SLUGS } from '../../src/domain/migrate/model';
 import { modePageKey } from '../../src/domain/matrix/mode-page-keys';
 import type { NavSectionKey } from '../../src/ui/layout/nav-sections';
 import { tr, type Lang } from './locales';
@@ -53,6 +54,18 @@ const TEMPLATES = {
     }),
     testId: ({ $platform }) => `page-platform-${$platform}`,
     nav: 'platforms',
+  },
+  migrate: plain('migrate', 'migrate/', 'migrate'),
+  runbook: {
+    route: 'migrate/$slug/',
+    params: { $slug: RUNBOOK_SLUGS },
+    // A runbook is named by its own words (migrate.json).
+    head: (lang, { $slug }) => ({
+      title: tr(lang, 'migrate', `runbooks.${$slug}.title`),
+      description: tr(lang, 'migrate', `runbooks.${$slug}.summary`),
+    }),
+    testId: ({ $slug }) => `page-runbook-${$slug}`,
+    nav: 'migrate',
   },
   modes: {
     route: 'modes/$mode/',

@@ -12,6 +12,7 @@ export type PageKey =
   | 'changes'
   | 'rules'
   | 'platforms'
+  | 'migrate'
   | 'notFound';
 
 const BASE = import.meta.env.BASE_URL;

@@ -1,4 +1,5 @@
 import { MODES } from '../domain/modes';
+import { RUNBOOK_SLUGS } from '../domain/migrate/model';
 import { PLATFORM_IDS } from '../domain/platforms/model';
 import { LANGS } from '../i18n/langs';
 
@@ -7,6 +8,7 @@ const PARAM_VALUES: Record<string, readonly string[]> = {
   $lang: LANGS,
   $mode: MODES,
   $platform: PLATFORM_IDS,
+  $slug: RUNBOOK_SLUGS,
 };
 
 /** Expands the router's path patterns ('/$lang/compare') into concrete static paths ('en/compare/'). */

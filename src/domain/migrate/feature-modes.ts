@@ -46,7 +46,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
       ipvs: {
-        notPublished: 'the migration section of Virtual IPs and Service Proxies compares iptables and nftables only',
+        notPublished: 'the upstream migration notes (iptables to nftables) compare those two modes only',
       },
       nftables: { value: 'no', sources: MIGRATING },
     },
@@ -57,7 +57,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
       ipvs: {
-        notPublished: 'the migration section of Virtual IPs and Service Proxies compares iptables and nftables only',
+        notPublished: 'the upstream migration notes (iptables to nftables) compare those two modes only',
       },
       nftables: { value: 'setting', sources: MIGRATING },
     },

@@ -11,6 +11,7 @@ import type { SourceId } from '../sources';
 /** The runbooks, in the order the index lists them. */
 export const RUNBOOK_SLUGS = ['ipvs-to-nftables'] as const;
 export type RunbookSlug = (typeof RUNBOOK_SLUGS)[number];
+export const isRunbookSlug = (s: string): s is RunbookSlug => (RUNBOOK_SLUGS as readonly string[]).includes(s);
 
 interface Code {
   readonly language: 'shell' | 'yaml';

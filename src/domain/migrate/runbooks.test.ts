@@ -24,6 +24,9 @@ describe('the runbooks', () => {
     it(`${slug}: five parts, every step worded in both languages and sourced`, () => {
       for (const lang of ['en', 'zh'] as const) {
         const w = words(lang);
+        expect(at(w, `runbooks.${slug}.title`), lang).toEqual(expect.any(String));
+        expect(at(w, `runbooks.${slug}.summary`), lang).toEqual(expect.any(String));
+        expect(at(w, `index.when.${slug}`), lang).toEqual(expect.any(String));
         for (const part of PARTS) {
           expect(r[part].length, `${slug} ${part}`).toBeGreaterThan(0);
           for (const s of r[part]) {

@@ -1,0 +1,83 @@
+// The runbooks: the checklist's ticks live in the URL (`done`), so reload, a shared link and the
+// language switch keep them; ids a runbook does not have are dropped, and said; every command
+// copies as written.
+import type { Page } from '@playwright/test';
+import { RUNBOOKS } from '../src/domain/migrate/runbooks';
+import { test, expect, waitForHydration, tr } from './fixtures';
+
+const URL_EN = '/en/migrate/ipvs-to-nftables/';
+const runbook = RUNBOOKS['ipvs-to-nftables'];
+const fill = (s: string, params: Record<string, string | number>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const done = (page: Page) => new URL(page.url()).searchParams.get('done');
+
+test('the checklist survives reload, a shared link and the language switch', async ({ page, context }) => {
+  await page.goto(URL_EN);
+  await waitForHydration(page);
+  const list = page.getByTestId('runbook-checklist');
+  await list.locator('#check-plugin').check();
+  await list.locator('#check-kernel').check();
+  // Kept in checklist order, whatever the order of the ticks.
+  await expect.poll(() => done(page)).toBe('kernel,plugin');
+  await expect(page.getByTestId('runbook-progress')).toHaveText(
+    fill(tr('en', 'migrate', 'done.progress'), { done: 2, total: runbook.checklist.length }),
+  );
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(list.locator('#check-kernel')).toBeChecked();
+  await expect(list.locator('#check-plugin')).toBeChecked();
+  await expect(list.locator('#check-settings')).not.toBeChecked();
+
+  // The link as a colleague opens it.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await waitForHydration(other);
+  await expect(other.getByTestId('runbook-checklist').locator('#check-kernel')).toBeChecked();
+  await other.close();
+
+  // Unticking the last item leaves no parameter.
+  await list.locator('#check-plugin').uncheck();
+  await expect.poll(() => done(page)).toBe('kernel');
+
+  await page.locator('.lang-switch').click();
+  await expect(page).toHaveURL(/\/zh\/migrate\/ipvs-to-nftables\/\?done=kernel$/);
+  await waitForHydration(page);
+  await expect(page.getByTestId('runbook-checklist').locator('#check-kernel')).toBeChecked();
+  await expect(page.getByTestId('runbook-progress')).toHaveText(
+    fill(tr('zh', 'migrate', 'done.progress'), { done: 1, total: runbook.checklist.length }),
+  );
+  await page.getByTestId('runbook-checklist').locator('#check-kernel').uncheck();
+  await expect.poll(() => done(page)).toBeNull();
+});
+
+test('ids the runbook does not have are dropped, and the page says which', async ({ page }) => {
+  await page.goto(`${URL_EN}?done=kernel,no-such-item`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('runbook-dropped')).toContainText('no-such-item');
+  await expect.poll(() => done(page)).toBe('kernel');
+  await expect(page.getByTestId('runbook-checklist').locator('#check-kernel')).toBeChecked();
+});
+
+test('every command copies as written', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(URL_EN);
+  await waitForHydration(page);
+  const canary = runbook.change.find((s) => s.id === 'canary')!;
+  const step = page.locator('[data-part="change"] [data-step="canary"]');
+  await expect(step.locator('pre')).toHaveText(canary.code!.code);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await step.getByRole('button', { name: tr('en', 'common', 'copy.copyCode') }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(canary.code!.code);
+  // Each part is there, and the platforms that fix the mode at creation say so.
+  for (const part of ['before', 'change', 'verify', 'rollback', 'breaks'])
+    await expect(page.locator(`[data-part="${part}"]`)).toBeVisible();
+  await expect(page.getByTestId('runbook-platforms').locator('[data-platform="cce"]')).toHaveAttribute(
+    'data-path',
+    'creation',
+  );
+  await expect(page.getByTestId('runbook-platforms').locator('[data-platform="eks"]')).toHaveAttribute(
+    'data-path',
+    'own',
+  );
+});

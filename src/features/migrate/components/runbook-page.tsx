@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { RunbookSlug, Step } from '../../../domain/migrate/model';
+import { RUNBOOKS } from '../../../domain/migrate/runbooks';
+import type { Mode } from '../../../domain/modes';
+import { PLATFORMS } from '../../../domain/platforms/platforms';
+import { useLang } from '../../../i18n/use-lang';
+import { Heading } from '../../../ui/heading';
+import { PageHeader } from '../../../ui/page-header';
+import { SourceLinks } from '../../../ui/source-link';
+import { Checklist } from './checklist';
+import { StepBody } from './runbook-step';
+import './migrate.css';
+
+/** `/migrate/{slug}`: one runbook in its five parts. */
+export function RunbookPage({ slug, done }: { slug: RunbookSlug; done: string | undefined }) {
+  const { t } = useTranslation('migrate');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const r = RUNBOOKS[slug];
+  return (
+    <article className="page page-runbook" data-testid={`page-runbook-${slug}`}>
+      <p className="runbook-back">
+        <Link to="/$lang/migrate/" params={{ lang }}>
+          <span aria-hidden="true">← </span>
+          {tc('nav.migrate')}
+        </Link>
+      </p>
+      <PageHeader title={t(`runbooks.${slug}.title`)} lead={t(`runbooks.${slug}.summary`)} />
+
+      <section aria-labelledby="before" data-part="before">
+        <Heading id="before">{t('parts.before')}</Heading>
+        <p>{t('parts.beforeLead')}</p>
+        <Checklist runbook={r} done={done} />
+      </section>
+
+      <section aria-labelledby="change" data-part="change">
+        <Heading id="change">{t('parts.change')}</Heading>
+        <p>{t('parts.changeLead')}</p>
+        <Steps steps={r.change} />
+        <h3>{t('parts.platforms')}</h3>
+        <p>{t('parts.platformsLead')}</p>
+        <PlatformPaths to={r.to} />
+      </section>
+
+      <section aria-labelledby="verify" data-part="verify">
+        <Heading id="verify">{t('parts.verify')}</Heading>
+        <p>{t('parts.verifyLead')}</p>
+        <Steps steps={r.verify} />
+      </section>
+
+      <section aria-labelledby="rollback" data-part="rollback">
+        <Heading id="rollback">{t('parts.rollback')}</Heading>
+        <Steps steps={r.rollback} />
+      </section>
+
+      <section aria-labelledby="breaks" data-part="breaks">
+        <Heading id="breaks">{t('parts.breaks')}</Heading>
+        <ul className="runbook-breaks">
+          {r.breaks.map((s) => (
+            <li key={s.id} data-step={s.id}>
+              <StepBody step={s} group="steps" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+function Steps({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="runbook-steps">
+      {steps.map((s) => (
+        <li key={s.id} data-step={s.id}>
+          <StepBody step={s} group="steps" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Where a platform sets the mode itself: a new cluster, or its own setting (from the platform data). */
+function PlatformPaths({ to }: { to: Mode }) {
+  const { t } = useTranslation('migrate');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  return (
+    <ul className="runbook-platforms" data-testid="runbook-platforms">
+      {PLATFORMS.map((p) => {
+        const creation = 'value' in p.chosenAt && p.chosenAt.value === 'creation' ? p.chosenAt.sources : undefined;
+        const own = p.snippets.some((s) => s.mode === to);
+        const path = creation ? 'creation' : own ? 'own' : 'none';
+        return (
+          <li key={p.id} data-platform={p.id} data-path={path}>
+            <Link to="/$lang/platforms/$platform/" params={{ lang, platform: p.id }} hash="how-to-set">
+              {tc(`answers.values.platform.${p.id}`)}
+            </Link>
+            : {t(`platforms.${path}`)} {creation ? <SourceLinks ids={creation} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Step } from '../../../domain/migrate/model';
+import { formatThreshold } from '../../../domain/threshold-format';
+import { htmlLang } from '../../../i18n/langs';
+import { useDataT } from '../../../i18n/use-data-t';
+import { useLang } from '../../../i18n/use-lang';
+import { CheckedOn } from '../../../ui/checked-on';
+import { CodeBlock } from '../../../ui/code-block';
+import { SourceLinks } from '../../../ui/source-link';
+
+/** The words a step's figures fill in, in the page language's format. */
+function useStepParams(step: Step): Record<string, string> {
+  const locale = htmlLang(useLang());
+  return Object.fromEntries(Object.entries(step.thresholds ?? {}).map(([k, v]) => [k, formatThreshold(v, locale)]));
+}
+
+/**
+ * One step: its words (`group.<key>`), the fields it moves, its command or config, its sources.
+ * `labelFor`: the checkbox the words label (a checklist item).
+ */
+export function StepBody({ step, group, labelFor }: { step: Step; group: 'steps' | 'checklist'; labelFor?: string }) {
+  const dt = useDataT('migrate');
+  const params = useStepParams(step);
+  const words = dt(`${group}.${step.key}`, params);
+  return (
+    <>
+      <p className="runbook-words">
+        {labelFor ? <label htmlFor={labelFor}>{words}</label> : words} <SourceLinks ids={step.sources} />{' '}
+        <CheckedOn ids={step.sources} />
+      </p>
+      {step.moves ? (
+        <ul className="runbook-moves">
+          {step.moves.map((m) => (
+            <li key={m.from}>
+              <code>{m.from}</code> <span aria-hidden="true">→</span> <code>{m.to}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {step.code ? <CodeBlock code={step.code.code} language={step.code.language} /> : null}
+    </>
+  );
+}

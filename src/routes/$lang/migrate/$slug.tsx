@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageHead } from '../../../app/page-head';
+import { isRunbookSlug } from '../../../domain/migrate/model';
+import { RunbookPage } from '../../../features/migrate/components/runbook-page';
+import { fixedDataT } from '../../../i18n/use-data-t';
+
+export const Route = createFileRoute('/$lang/migrate/$slug')({
+  // The node checks' and platform names' words are the mode pages' and the common ones.
+  staticData: { namespaces: ['migrate', 'modes'] },
+  params: {
+    parse: ({ slug }) => {
+      if (!isRunbookSlug(slug)) throw notFound();
+      return { slug };
+    },
+    stringify: ({ slug }) => ({ slug }),
+  },
+  // The checklist's ticks: `done=<item ids>` (read against the runbook on the page).
+  validateSearch: (search: Record<string, unknown>): { done?: string } =>
+    typeof search['done'] === 'string' && search['done'] !== '' ? { done: search['done'] } : {},
+  head: ({ params }) => {
+    const t = fixedDataT(params.lang, 'migrate');
+    return pageHead(params.lang, 'migrate', `migrate/${params.slug}/`, {
+      title: t(`runbooks.${params.slug}.title`),
+      description: t(`runbooks.${params.slug}.summary`),
+    });
+  },
+  component: RunbookRoute,
+});
+
+function RunbookRoute() {
+  const { slug } = Route.useParams();
+  return <RunbookPage slug={slug} done={Route.useSearch().done} />;
+}
