@@ -118,7 +118,8 @@ export type SourceId =
   | 'k8s-kube-proxy-conversion-go'
   | 'k8s-source-ip-tutorial'
   | 'k8s-field-selectors'
-  | 'metallb-installation';
+  | 'metallb-installation'
+  | 'kep-2448-cleanup';
 
 export interface Source {
   id: SourceId;
@@ -253,6 +254,7 @@ const list: Source[] = [
   { id: 'k8s-kube-proxy-conversion-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: pkg/proxy/apis/config/v1alpha1/conversion.go (which section each mode reads)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/v1alpha1/conversion.go` },
   { id: 'k8s-source-ip-tutorial', publisher: 'Kubernetes', checked: AUDIT3, title: 'Using Source IP (the kube-proxy mode at localhost:10249/proxyMode)', titleZh: '使用源 IP（在 localhost:10249/proxyMode 查询 kube-proxy 模式）', url: 'https://kubernetes.io/docs/tutorials/services/source-ip/', urlZh: 'https://kubernetes.io/zh-cn/docs/tutorials/services/source-ip/' },
   { id: 'k8s-field-selectors', publisher: 'Kubernetes', checked: AUDIT3, title: 'Field Selectors (spec.nodeName for Pods)', titleZh: '字段选择器（Pod 的 spec.nodeName）', url: 'https://kubernetes.io/docs/concepts/overview/working-with-objects/field-selectors/', urlZh: 'https://kubernetes.io/zh-cn/docs/concepts/overview/working-with-objects/field-selectors/' },
+  { id: 'kep-2448-cleanup', publisher: 'Kubernetes', checked: AUDIT3, title: "KEP-2448: Remove kube-proxy's automatic clean up logic (reboot when switching modes)", url: `${GH}/enhancements/tree/master/keps/sig-network/2448-Remove-kube-proxy-automatic-clean-up-logic` },
   { id: 'metallb-installation', publisher: 'MetalLB', checked: AUDIT3, title: 'MetalLB: Installation (strict ARP with kube-proxy in IPVS mode)', url: 'https://metallb.universe.tf/installation/' },
   { id: 'k8s-kernel-requirements', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Linux Kernel Version Requirements', url: 'https://kubernetes.io/docs/reference/node/kernel-version-requirements/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/node/kernel-version-requirements/' },
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },

@@ -90,9 +90,14 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   },
 ];
 
-const same = (a: FeatureCell, b: FeatureCell) => 'value' in a && 'value' in b && a.value === b.value;
+/** Equal values, or nothing published for either: no change anyone could name. */
+const same = (a: FeatureCell, b: FeatureCell) =>
+  'value' in a && 'value' in b ? a.value === b.value : 'notPublished' in a && 'notPublished' in b;
 
-/** The rows whose behaviour changes between `from` and `to` (a cell without a source counts as a change). */
+/**
+ * The rows whose behaviour changes between `from` and `to`: values that differ, or a value on one
+ * side only (the other not published), which the reader must check.
+ */
 export const featureChanges = (from: Mode, to: Mode): readonly FeatureRow[] =>
   FEATURE_MODES.filter((r) => !same(r.cells[from], r.cells[to]));
 

@@ -9,7 +9,12 @@ import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
 /** The runbooks, in the order the index lists them. */
-export const RUNBOOK_SLUGS = ['ipvs-to-nftables'] as const;
+export const RUNBOOK_SLUGS = [
+  'ipvs-to-nftables',
+  'iptables-to-nftables',
+  'ipvs-to-iptables',
+  'nftables-to-iptables',
+] as const;
 export type RunbookSlug = (typeof RUNBOOK_SLUGS)[number];
 export const isRunbookSlug = (s: string): s is RunbookSlug => (RUNBOOK_SLUGS as readonly string[]).includes(s);
 

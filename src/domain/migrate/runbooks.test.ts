@@ -81,6 +81,30 @@ describe('the runbooks', () => {
   });
 });
 
+describe('the other runbooks', () => {
+  it('between iptables and IPVS: a reboot, as nothing cleans up the old rules; IPVS leftovers checked after it', () => {
+    const r = RUNBOOKS['ipvs-to-iptables'];
+    expect(r.change.map((s) => s.id)).toEqual(['edit-config', 'canary', 'reboot', 'canary-verify', 'rest']);
+    expect(r.change.find((s) => s.id === 'reboot')?.sources).toEqual(['kep-2448-cleanup']);
+    expect(r.verify.map((s) => s.key)).toEqual([
+      'verify-proxy-mode-iptables',
+      'verify-nat-rules',
+      'verify-ipvs-cleared-reboot',
+    ]);
+    expect(r.rollback.map((s) => s.id)).toEqual(['when', 'mode-back', 'ipvs-gate']);
+    expect(r.checklist.map((s) => s.id)).not.toContain('plugin');
+  });
+
+  it("iptables to nftables: localhost NodePorts are a change; the way back checks nftables' table is gone", () => {
+    expect(RUNBOOKS['iptables-to-nftables'].checklist.map((s) => s.id)).toContain('localhost-nodeports');
+    expect(RUNBOOKS['iptables-to-nftables'].change.map((s) => s.id)).not.toContain('reboot');
+    const back = RUNBOOKS['nftables-to-iptables'];
+    expect(back.verify.map((s) => s.id)).toEqual(['proxy-mode', 'nat-rules', 'nft-gone']);
+    expect(back.rollback.map((s) => s.key)).toContain('rollback-mode-back-nftables-from-iptables');
+    expect(back.rollback.map((s) => s.id)).not.toContain('ipvs-gate');
+  });
+});
+
 describe('the feature × mode table', () => {
   it('has a source or a "not published" note in every cell', () => {
     for (const row of FEATURE_MODES)
@@ -91,7 +115,11 @@ describe('the feature × mode table', () => {
   });
 
   it('counts an unsourced cell as a change, and same values as none', () => {
-    expect(featureChanges('nftables', 'nftables').map((r) => r.id)).toEqual(['strict-arp']);
+    expect(featureChanges('nftables', 'nftables')).toEqual([]);
+    // Nothing published for either side: no change to name.
+    expect(featureChanges('iptables', 'nftables').map((r) => r.id)).not.toContain('strict-arp');
+    // A value on one side only: the reader must check it.
+    expect(featureChanges('ipvs', 'nftables').map((r) => r.id)).toContain('firewall-accept');
     expect(featureChanges('iptables', 'nftables').map((r) => r.id)).toContain('localhost-nodeports');
     expect(movedSettings('iptables', 'ipvs').map((s) => s.id)).toEqual(['syncPeriod', 'minSyncPeriod']);
   });

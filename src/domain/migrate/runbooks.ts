@@ -9,9 +9,12 @@ import { movedSettings } from './sync-settings';
 
 const RECONFIGURE: readonly SourceId[] = ['k8s-kubeadm-reconfigure'];
 const RESTART_ALL = 'kubectl delete po -n kube-system -l k8s-app=kube-proxy';
+/** Between iptables and IPVS, kube-proxy cleans up neither's rules: upstream advises a reboot. */
+const REBOOT: readonly SourceId[] = ['kep-2448-cleanup'];
+const NFT_SWITCH: readonly SourceId[] = ['kep-3866-nftables'];
 
 /** A node check of the target mode's page, as a checklist item (its command and sources are the page's). */
-function nodeCheck(mode: Mode, checkId: string, thresholds: Step['thresholds']): Step {
+function nodeCheck(mode: Mode, checkId: string, thresholds?: Step['thresholds']): Step {
   const check = MODE_ACTIONS[mode].nodeChecks.find((c) => c.id === checkId);
   if (!check) throw new Error(`no node check ${checkId} for ${mode}`);
   return {
@@ -28,16 +31,18 @@ const FEATURE_THRESHOLDS: Readonly<Record<string, Step['thresholds']>> = {
   'conntrack-workaround': { conntrack: 'nftConntrackKernel' },
 };
 
-/** The behaviours that change, as checklist items and as "what breaks" (their words differ). */
+/** The behaviours that change, as checklist items and as "what breaks", worded for the mode moved to. */
 function features(from: Mode, to: Mode): { checklist: Step[]; breaks: Step[] } {
   const rows = featureChanges(from, to);
-  const sources = (id: string) => {
-    const row = rows.find((r) => r.id === id)!;
-    return [...new Set([...cellSources(row.cells[from]), ...cellSources(row.cells[to])])];
-  };
   const step = (id: string, key: string): Step => {
+    const row = rows.find((r) => r.id === id)!;
     const thresholds = FEATURE_THRESHOLDS[id];
-    return { id, key, ...(thresholds ? { thresholds } : {}), sources: sources(id) };
+    return {
+      id,
+      key: `${key}-to-${to}`,
+      ...(thresholds ? { thresholds } : {}),
+      sources: [...new Set([...cellSources(row.cells[from]), ...cellSources(row.cells[to])])],
+    };
   };
   return {
     checklist: rows.map((r) => step(r.id, `feature-${r.id}`)),
@@ -59,95 +64,141 @@ function settings(from: Mode, to: Mode): Step[] {
   ];
 }
 
-function ipvsToNftables(): Runbook {
-  const f = features('ipvs', 'nftables');
+/** Whether the switch stays among the iptables-based modes, where nothing is cleaned up at start. */
+const iptablesBased = (from: Mode, to: Mode) => from !== 'nftables' && to !== 'nftables';
+
+function change(from: Mode, to: Mode): Step[] {
+  const reboot = iptablesBased(from, to);
+  return [
+    {
+      id: 'edit-config',
+      key: 'edit-config',
+      code: {
+        language: 'yaml',
+        code: [
+          '# kubectl edit cm -n kube-system kube-proxy   (key: config.conf)',
+          ...kubeProxyDocument(to, [`${to}:`, '  syncPeriod: 30s', '  minSyncPeriod: 1s']),
+        ].join('\n'),
+      },
+      sources: [...RECONFIGURE, 'k8s-kube-proxy-conversion-go'],
+    },
+    {
+      id: 'canary',
+      key: 'canary',
+      code: {
+        language: 'shell',
+        code: 'kubectl -n kube-system delete pod -l k8s-app=kube-proxy \\\n  --field-selector spec.nodeName=<canary-node>',
+      },
+      sources: [...RECONFIGURE, 'k8s-field-selectors', ...NFT_SWITCH],
+    },
+    ...(reboot ? [{ id: 'reboot', key: 'reboot', sources: REBOOT }] : []),
+    { id: 'canary-verify', key: 'canary-verify', sources: NFT_SWITCH },
+    {
+      id: 'rest',
+      key: reboot ? 'rest-reboot' : 'rest',
+      code: { language: 'shell', code: RESTART_ALL },
+      sources: reboot ? [...RECONFIGURE, ...REBOOT] : [...RECONFIGURE, 'k8s-nftables-blog', ...NFT_SWITCH],
+    },
+  ];
+}
+
+function verify(from: Mode, to: Mode): Step[] {
+  const steps: Step[] = [
+    {
+      id: 'proxy-mode',
+      key: `verify-proxy-mode-${to}`,
+      code: { language: 'shell', code: 'curl -s http://localhost:10249/proxyMode' },
+      sources: ['k8s-source-ip-tutorial'],
+    },
+  ];
+  if (to === 'nftables')
+    steps.push({
+      id: 'nft-table',
+      key: 'verify-nft-table',
+      code: { language: 'shell', code: 'nft list table ip kube-proxy' },
+      sources: MODE_ACTIONS.nftables.nodeChecks.find((c) => c.id === 'nft-table')!.sources,
+    });
+  if (to === 'iptables') {
+    const nat = MODE_ACTIONS.iptables.nodeChecks.find((c) => c.id === 'nat-size')!;
+    steps.push({
+      id: 'nat-rules',
+      key: 'verify-nat-rules',
+      code: { language: 'shell', code: nat.command },
+      sources: nat.sources,
+    });
+  }
+  if (from === 'ipvs')
+    steps.push({
+      id: 'ipvs-cleared',
+      key: to === 'nftables' ? 'verify-ipvs-cleared' : 'verify-ipvs-cleared-reboot',
+      code: { language: 'shell', code: 'ipvsadm -ln' },
+      sources: to === 'nftables' ? [...NFT_SWITCH, 'k8s-ipvs-readme'] : [...REBOOT, 'k8s-ipvs-readme'],
+    });
+  if (from === 'nftables')
+    steps.push({
+      id: 'nft-gone',
+      key: 'verify-nft-gone',
+      code: { language: 'shell', code: 'nft list table ip kube-proxy' },
+      sources: [...NFT_SWITCH, 'k8s-nftables-blog'],
+    });
+  return steps;
+}
+
+function rollback(from: Mode, to: Mode): Step[] {
+  const steps: Step[] = [
+    { id: 'when', key: 'rollback-when', sources: NFT_SWITCH },
+    {
+      id: 'mode-back',
+      key: `rollback-mode-back-${from}-from-${to}`,
+      code: { language: 'shell', code: RESTART_ALL },
+      sources: iptablesBased(from, to)
+        ? [...RECONFIGURE, ...REBOOT]
+        : [...RECONFIGURE, 'k8s-nftables-blog', ...NFT_SWITCH],
+    },
+  ];
+  if (to === 'nftables')
+    steps.push({
+      id: 'manual',
+      key: 'rollback-manual',
+      code: { language: 'shell', code: 'nft delete table ip kube-proxy\nnft delete table ip6 kube-proxy' },
+      sources: NFT_SWITCH,
+    });
+  if (from === 'ipvs')
+    steps.push({
+      id: 'ipvs-gate',
+      key: 'rollback-ipvs-gate',
+      thresholds: { gated: 'ipvsGatedVersion', removed: 'ipvsRemovedVersion' },
+      sources: ['k8s-feature-gate-kubeproxyipvs', 'kep-5495-ipvs-deprecation'],
+    });
+  return steps;
+}
+
+function runbook(slug: RunbookSlug, from: Mode, to: Mode): Runbook {
+  const f = features(from, to);
+  const before =
+    to === 'nftables'
+      ? [
+          nodeCheck('nftables', 'kernel', { kernel: 'nftMinKernel', conntrack: 'nftConntrackKernel' }),
+          nodeCheck('nftables', 'nft-version', { nft: 'nftTool' }),
+          // A generic item until the plugin data (its own issue) can say which plugin supports what.
+          { id: 'plugin', key: 'plugin-nftables', sources: ['k8s-virtual-ips'] } satisfies Step,
+        ]
+      : [nodeCheck(to, 'iptables-version')];
   return {
-    slug: 'ipvs-to-nftables',
-    from: 'ipvs',
-    to: 'nftables',
-    checklist: [
-      nodeCheck('nftables', 'kernel', { kernel: 'nftMinKernel', conntrack: 'nftConntrackKernel' }),
-      nodeCheck('nftables', 'nft-version', { nft: 'nftTool' }),
-      // A generic item until the plugin data (its own issue) can say which plugin supports what.
-      { id: 'plugin', key: 'plugin-nftables', sources: ['k8s-virtual-ips'] },
-      ...f.checklist,
-      ...settings('ipvs', 'nftables'),
-    ],
-    change: [
-      {
-        id: 'edit-config',
-        key: 'edit-config',
-        code: {
-          language: 'yaml',
-          code: [
-            '# kubectl edit cm -n kube-system kube-proxy   (key: config.conf)',
-            ...kubeProxyDocument('nftables', ['nftables:', '  syncPeriod: 30s', '  minSyncPeriod: 1s']),
-          ].join('\n'),
-        },
-        sources: [...RECONFIGURE, 'k8s-kube-proxy-conversion-go'],
-      },
-      {
-        id: 'canary',
-        key: 'canary',
-        code: {
-          language: 'shell',
-          code: 'kubectl -n kube-system delete pod -l k8s-app=kube-proxy \\\n  --field-selector spec.nodeName=<canary-node>',
-        },
-        sources: [...RECONFIGURE, 'k8s-field-selectors', 'kep-3866-nftables'],
-      },
-      { id: 'canary-verify', key: 'canary-verify', sources: ['kep-3866-nftables'] },
-      {
-        id: 'rest',
-        key: 'rest',
-        code: { language: 'shell', code: RESTART_ALL },
-        sources: [...RECONFIGURE, 'k8s-nftables-blog', 'kep-3866-nftables'],
-      },
-    ],
-    verify: [
-      {
-        id: 'proxy-mode',
-        key: 'verify-proxy-mode',
-        code: { language: 'shell', code: 'curl -s http://localhost:10249/proxyMode' },
-        sources: ['k8s-source-ip-tutorial'],
-      },
-      {
-        id: 'nft-table',
-        key: 'verify-nft-table',
-        code: { language: 'shell', code: 'nft list table ip kube-proxy' },
-        sources: MODE_ACTIONS.nftables.nodeChecks.find((c) => c.id === 'nft-table')!.sources,
-      },
-      {
-        id: 'ipvs-cleared',
-        key: 'verify-ipvs-cleared',
-        code: { language: 'shell', code: 'ipvsadm -ln' },
-        sources: ['kep-3866-nftables', 'k8s-ipvs-readme'],
-      },
-    ],
-    rollback: [
-      { id: 'when', key: 'rollback-when', sources: ['kep-3866-nftables'] },
-      {
-        id: 'mode-back',
-        key: 'rollback-mode-back',
-        code: { language: 'shell', code: RESTART_ALL },
-        sources: [...RECONFIGURE, 'k8s-nftables-blog', 'kep-3866-nftables'],
-      },
-      {
-        id: 'manual',
-        key: 'rollback-manual',
-        code: { language: 'shell', code: 'nft delete table ip kube-proxy\nnft delete table ip6 kube-proxy' },
-        sources: ['kep-3866-nftables'],
-      },
-      {
-        id: 'ipvs-gate',
-        key: 'rollback-ipvs-gate',
-        thresholds: { gated: 'ipvsGatedVersion', removed: 'ipvsRemovedVersion' },
-        sources: ['k8s-feature-gate-kubeproxyipvs', 'kep-5495-ipvs-deprecation'],
-      },
-    ],
+    slug,
+    from,
+    to,
+    checklist: [...before, ...f.checklist, ...settings(from, to)],
+    change: change(from, to),
+    verify: verify(from, to),
+    rollback: rollback(from, to),
     breaks: f.breaks,
   };
 }
 
 export const RUNBOOKS: Readonly<Record<RunbookSlug, Runbook>> = {
-  'ipvs-to-nftables': ipvsToNftables(),
+  'ipvs-to-nftables': runbook('ipvs-to-nftables', 'ipvs', 'nftables'),
+  'iptables-to-nftables': runbook('iptables-to-nftables', 'iptables', 'nftables'),
+  'ipvs-to-iptables': runbook('ipvs-to-iptables', 'ipvs', 'iptables'),
+  'nftables-to-iptables': runbook('nftables-to-iptables', 'nftables', 'iptables'),
 };

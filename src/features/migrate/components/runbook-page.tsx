@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunbookSlug, Step } from '../../../domain/migrate/model';
 import { RUNBOOKS } from '../../../domain/migrate/runbooks';
 import type { Mode } from '../../../domain/modes';
-import { PLATFORMS } from '../../../domain/platforms/platforms';
+import { platformPaths } from '../../../domain/migrate/platform-paths';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
@@ -80,26 +80,21 @@ function Steps({ steps }: { steps: readonly Step[] }) {
   );
 }
 
-/** Where a platform sets the mode itself: a new cluster, or its own setting (from the platform data). */
+/** Where a platform sets the mode itself: what applies there instead (platform-paths.ts). */
 function PlatformPaths({ to }: { to: Mode }) {
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
   const lang = useLang();
   return (
     <ul className="runbook-platforms" data-testid="runbook-platforms">
-      {PLATFORMS.map((p) => {
-        const creation = 'value' in p.chosenAt && p.chosenAt.value === 'creation' ? p.chosenAt.sources : undefined;
-        const own = p.snippets.some((s) => s.mode === to);
-        const path = creation ? 'creation' : own ? 'own' : 'none';
-        return (
-          <li key={p.id} data-platform={p.id} data-path={path}>
-            <Link to="/$lang/platforms/$platform/" params={{ lang, platform: p.id }} hash="how-to-set">
-              {tc(`answers.values.platform.${p.id}`)}
-            </Link>
-            : {t(`platforms.${path}`)} {creation ? <SourceLinks ids={creation} /> : null}
-          </li>
-        );
-      })}
+      {platformPaths(to).map(({ platform, path, sources }) => (
+        <li key={platform} data-platform={platform} data-path={path}>
+          <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="how-to-set">
+            {tc(`answers.values.platform.${platform}`)}
+          </Link>
+          : {t(`platforms.${path}`)} {sources.length > 0 ? <SourceLinks ids={sources} /> : null}
+        </li>
+      ))}
     </ul>
   );
 }
