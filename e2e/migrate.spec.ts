@@ -81,3 +81,13 @@ test('every command copies as written', async ({ page, context }) => {
     'own',
   );
 });
+
+test("a mode page links to the runbooks that leave or reach its mode, in the page's language", async ({ page }) => {
+  await page.goto('/zh/modes/ipvs/');
+  await waitForHydration(page);
+  const links = page.getByTestId('mode-runbooks').getByRole('link');
+  await expect(links).toHaveCount(2);
+  await links.first().click();
+  await expect(page).toHaveURL(/\/zh\/migrate\/ipvs-to-nftables\/$/);
+  await expect(page.getByTestId('page-runbook-ipvs-to-nftables')).toBeVisible();
+});

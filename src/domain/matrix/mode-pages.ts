@@ -36,6 +36,8 @@ export const MODE_PAGE_LABEL_KEYS = [
   'labels.lookupPathCaption',
   'labels.nodeChecksNote',
   'labels.workaround',
+  'sections.switching',
+  'labels.runbook',
 ] as const;
 
 export function modePage(mode: Mode): ModePage {

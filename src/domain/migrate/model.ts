@@ -8,14 +8,15 @@ import type { ThresholdKey } from '../threshold-format';
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
-/** The runbooks, in the order the index lists them. */
-export const RUNBOOK_SLUGS = [
-  'ipvs-to-nftables',
-  'iptables-to-nftables',
-  'ipvs-to-iptables',
-  'nftables-to-iptables',
-] as const;
-export type RunbookSlug = (typeof RUNBOOK_SLUGS)[number];
+/** The runbooks, in the order the index lists them: each a pair of modes (light, for links). */
+export const RUNBOOK_PAIRS = [
+  { slug: 'ipvs-to-nftables', from: 'ipvs', to: 'nftables' },
+  { slug: 'iptables-to-nftables', from: 'iptables', to: 'nftables' },
+  { slug: 'ipvs-to-iptables', from: 'ipvs', to: 'iptables' },
+  { slug: 'nftables-to-iptables', from: 'nftables', to: 'iptables' },
+] as const satisfies readonly { slug: string; from: Mode; to: Mode }[];
+export const RUNBOOK_SLUGS = RUNBOOK_PAIRS.map((p) => p.slug);
+export type RunbookSlug = (typeof RUNBOOK_PAIRS)[number]['slug'];
 export const isRunbookSlug = (s: string): s is RunbookSlug => (RUNBOOK_SLUGS as readonly string[]).includes(s);
 
 interface Code {

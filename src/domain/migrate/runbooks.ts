@@ -4,7 +4,7 @@ import type { Mode } from '../modes';
 import { kubeProxyDocument } from '../platforms/upstream';
 import type { SourceId } from '../sources';
 import { cellSources, featureChanges } from './feature-modes';
-import type { Runbook, RunbookSlug, Step } from './model';
+import { RUNBOOK_PAIRS, type Runbook, type RunbookSlug, type Step } from './model';
 import { movedSettings } from './sync-settings';
 
 const RECONFIGURE: readonly SourceId[] = ['k8s-kubeadm-reconfigure'];
@@ -196,9 +196,6 @@ function runbook(slug: RunbookSlug, from: Mode, to: Mode): Runbook {
   };
 }
 
-export const RUNBOOKS: Readonly<Record<RunbookSlug, Runbook>> = {
-  'ipvs-to-nftables': runbook('ipvs-to-nftables', 'ipvs', 'nftables'),
-  'iptables-to-nftables': runbook('iptables-to-nftables', 'iptables', 'nftables'),
-  'ipvs-to-iptables': runbook('ipvs-to-iptables', 'ipvs', 'iptables'),
-  'nftables-to-iptables': runbook('nftables-to-iptables', 'nftables', 'iptables'),
-};
+export const RUNBOOKS = Object.fromEntries(
+  RUNBOOK_PAIRS.map((p) => [p.slug, runbook(p.slug, p.from, p.to)]),
+) as Readonly<Record<RunbookSlug, Runbook>>;

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RUNBOOK_PAIRS } from '../../../domain/migrate/model';
 import type { Mode } from '../../../domain/modes';
 import { modePage, sectionSources } from '../../../domain/matrix/mode-pages';
 import { newestCheck } from '../../../i18n/source-table';
@@ -70,6 +72,18 @@ export function ModePage({ mode }: { mode: Mode }) {
           <CheckedOn ids={sectionSources(page, 'how-to-select')} />{' '}
           <ReportLink fact={`section:${mode}/how-to-select`} />
           <SelectMode mode={mode} />
+        </section>
+        <section aria-labelledby="switching">
+          <Heading id="switching">{t('sections.switching')}</Heading>
+          <ul className="mode-runbooks" data-testid="mode-runbooks">
+            {RUNBOOK_PAIRS.filter((r) => r.from === mode || r.to === mode).map((r) => (
+              <li key={r.slug}>
+                <Link to="/$lang/migrate/$slug/" params={{ lang, slug: r.slug }}>
+                  {t('labels.runbook', { from: tc(`modes.${r.from}`), to: tc(`modes.${r.to}`) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       <p className="print-only">{tc('facts.printNote', { date: newestCheck(lang) })}</p>
