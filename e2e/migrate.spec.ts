@@ -7,6 +7,7 @@ import { test, expect, waitForHydration, tr } from './fixtures';
 
 const URL_EN = '/en/migrate/ipvs-to-nftables/';
 const runbook = RUNBOOKS['ipvs-to-nftables'];
+const RUNBOOKS_COUNT = Object.keys(RUNBOOKS).length;
 const fill = (s: string, params: Record<string, string | number>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const done = (page: Page) => new URL(page.url()).searchParams.get('done');
@@ -90,4 +91,12 @@ test("a mode page links to the runbooks that leave or reach its mode, in the pag
   await links.first().click();
   await expect(page).toHaveURL(/\/zh\/migrate\/ipvs-to-nftables\/$/);
   await expect(page.getByTestId('page-runbook-ipvs-to-nftables')).toBeVisible();
+});
+
+test("the comparison's upstream-status row leads to the runbooks", async ({ page }) => {
+  await page.goto('/en/compare/');
+  await waitForHydration(page);
+  await page.locator('[data-row="upstream-status"]').locator('a[href="/en/migrate/"]').click();
+  await expect(page).toHaveURL(/\/en\/migrate\/$/);
+  await expect(page.getByTestId('page-migrate').locator('[data-runbook]')).toHaveCount(RUNBOOKS_COUNT);
 });

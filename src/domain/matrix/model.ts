@@ -35,6 +35,8 @@ export interface MatrixRow {
   group: 'cce' | 'beyond';
   labelKey: string;
   hintKey: string;
+  /** A page that takes the row further: the upstream status leads to the runbooks for switching. */
+  seeAlso?: 'migrate';
 }
 
 export interface MatrixCell {

@@ -9,4 +9,5 @@ export const ROWS: readonly MatrixRow[] = ROW_IDS.map((id) => ({
   group: CCE_ROWS.has(id) ? 'cce' : 'beyond',
   labelKey: `rows.${rowKey(id)}.label`,
   hintKey: `rows.${rowKey(id)}.hint`,
+  ...(id === 'upstream-status' ? { seeAlso: 'migrate' as const } : {}),
 }));

@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCell, rowSources, type MatrixRow as Row } from '../../../domain/matrix/matrix';
 import type { Mode } from '../../../domain/modes';
 import type { SourceId } from '../../../domain/sources';
 import { useDataT } from '../../../i18n/use-data-t';
+import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { CopyButton } from '../../../ui/copy-button';
 import { ReportLink } from '../../../ui/report-link';
@@ -24,6 +26,7 @@ export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, group
   const { t } = useTranslation('compare');
   const { t: tc } = useTranslation();
   const dt = useDataT('compare');
+  const lang = useLang();
   return (
     <>
       {groupStart ? (
@@ -37,6 +40,11 @@ export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, group
         <th scope="row" id={row.id} className="matrix-label">
           <span className="matrix-label-text">{dt(row.labelKey)}</span>
           <span className="matrix-hint">{dt(row.hintKey)}</span>
+          {row.seeAlso ? (
+            <Link to="/$lang/migrate/" params={{ lang }}>
+              {tc('meta.migrate.title')}
+            </Link>
+          ) : null}
           <CheckedOn ids={rowSources(row.id)} /> <ReportLink fact={`row:${row.id}`} />
           {diff ? (
             <span className={`diff-badge ${same ? 'diff-same' : 'diff-differs'}`}>
