@@ -32,6 +32,9 @@ describe('the runbooks', () => {
           for (const s of r[part]) {
             const text = at(w, `${group(part)}.${s.key}`);
             expect(text, `${lang} ${group(part)}.${s.key}`).toEqual(expect.any(String));
+            // Words that name the mode to set name this runbook's.
+            if (lang === 'en' && (text as string).includes('set mode to '))
+              expect(text as string, s.key).toContain(`set mode to ${r.to}`);
             // Every {{param}} the words use is a threshold the step names.
             for (const [, name] of (text as string).matchAll(/\{\{(\w+)\}\}/g))
               expect(Object.keys(s.thresholds ?? {}), `${lang} ${s.key}: {{${name}}}`).toContain(name);

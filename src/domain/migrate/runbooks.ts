@@ -57,7 +57,7 @@ function settings(from: Mode, to: Mode): Step[] {
   return [
     {
       id: 'settings',
-      key: 'settings',
+      key: `settings-${to}`,
       moves: moved.map((s) => ({ from: s.field[from], to: s.field[to] })),
       sources: [...new Set(moved.flatMap((s) => s.sources))],
     },
@@ -72,7 +72,7 @@ function change(from: Mode, to: Mode): Step[] {
   return [
     {
       id: 'edit-config',
-      key: 'edit-config',
+      key: `edit-config-${to}`,
       code: {
         language: 'yaml',
         code: [
