@@ -20,6 +20,14 @@ export interface FeatureRow {
 
 const MIGRATING: readonly SourceId[] = ['k8s-virtual-ips-migrating'];
 const CONFIG: readonly SourceId[] = ['k8s-kube-proxy-config-api'];
+/** The upstream migration notes compare iptables and nftables, never IPVS. */
+const NOT_COMPARED: FeatureCell = {
+  notPublished: 'the upstream migration notes (iptables to nftables) compare those two modes only',
+};
+/** MetalLB asks for strict ARP with IPVS only; nothing is said for the other modes. */
+const NO_ARP_WORD: FeatureCell = {
+  notPublished: 'the MetalLB installation page and the kube-proxy configuration reference',
+};
 
 export const FEATURE_MODES: readonly FeatureRow[] = [
   {
@@ -45,9 +53,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     id: 'firewall-accept',
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
-      ipvs: {
-        notPublished: 'the upstream migration notes (iptables to nftables) compare those two modes only',
-      },
+      ipvs: NOT_COMPARED,
       nftables: { value: 'no', sources: MIGRATING },
     },
   },
@@ -56,9 +62,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     id: 'conntrack-workaround',
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
-      ipvs: {
-        notPublished: 'the upstream migration notes (iptables to nftables) compare those two modes only',
-      },
+      ipvs: NOT_COMPARED,
       nftables: { value: 'setting', sources: MIGRATING },
     },
   },
@@ -83,9 +87,9 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     // MetalLB in layer 2 mode needs strictARP with IPVS; nothing is said for the other modes.
     id: 'strict-arp',
     cells: {
-      iptables: { notPublished: 'the MetalLB installation page and the kube-proxy configuration reference' },
+      iptables: NO_ARP_WORD,
       ipvs: { value: 'setting', sources: [...CONFIG, 'metallb-installation'] },
-      nftables: { notPublished: 'the MetalLB installation page and the kube-proxy configuration reference' },
+      nftables: NO_ARP_WORD,
     },
   },
 ];
