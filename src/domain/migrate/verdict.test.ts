@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '../answers/questions';
+import { decide } from '../decision/engine';
+import { verdict, type CurrentMode } from './verdict';
+
+const of = (current: CurrentMode, query: Record<string, string>) => {
+  const { answers } = readAnswers(query);
+  return verdict(decide(answers), current, answers);
+};
+const MODERN = { platform: 'k8s', kernel: '6.6', nft: '1.0.9' };
+
+describe('the verdict on the mode a reader runs today', () => {
+  it('IPVS on a modern node: required by the planned gate, then by the planned removal, then now', () => {
+    expect(of('ipvs', { ...MODERN, version: '1.37' })).toEqual({
+      kind: 'requiredBy',
+      version: 'ipvsGatedVersion',
+      sources: ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'],
+      move: { to: 'nftables', runbook: 'ipvs-to-nftables' },
+    });
+    expect(of('ipvs', { ...MODERN, version: '1.40' })).toMatchObject({
+      kind: 'requiredBy',
+      version: 'ipvsRemovedVersion',
+    });
+    expect(of('ipvs', { ...MODERN, version: '1.43' })).toEqual({
+      kind: 'requiredNow',
+      move: { to: 'nftables', runbook: 'ipvs-to-nftables' },
+    });
+  });
+
+  it('IPVS on a kernel too old for nftables: the path is iptables', () => {
+    expect(of('ipvs', { platform: 'k8s', version: '1.37', kernel: '4.19', nft: '1.0.9' })).toMatchObject({
+      kind: 'requiredBy',
+      move: { to: 'iptables', runbook: 'ipvs-to-iptables' },
+    });
+  });
+
+  it('IPVS as the pick on CCE: still required by the planned end, and the move is a new cluster', () => {
+    const query = { platform: 'cce', version: '1.31', services: '20000', shortConn: 'false' };
+    expect(decide(readAnswers(query).answers).pick).toBe('ipvs');
+    expect(of('ipvs', query)).toEqual({
+      kind: 'requiredBy',
+      version: 'ipvsGatedVersion',
+      sources: ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'],
+      move: { to: 'iptables', runbook: null, why: 'newCluster' },
+    });
+  });
+
+  it('no change when the current mode is the pick, or ranks with it', () => {
+    expect(of('nftables', { ...MODERN, version: '1.37' })).toEqual({ kind: 'none' });
+    // iptables is suitable beside the suitable pick.
+    expect(of('iptables', { ...MODERN, version: '1.37' })).toEqual({ kind: 'none' });
+  });
+
+  it('required now when the current mode is unsuitable; optional when it is only behind', () => {
+    expect(of('nftables', { platform: 'k8s', version: '1.37', kernel: '4.19', nft: '1.0.9' })).toEqual({
+      kind: 'requiredNow',
+      move: { to: 'iptables', runbook: 'nftables-to-iptables' },
+    });
+    // On CCE at scale iptables is behind the pick (IPVS): a move towards IPVS has no runbook.
+    const cce = of('iptables', { platform: 'cce', version: '1.31', services: '20000', shortConn: 'false' });
+    expect(cce).toEqual({ kind: 'optional', move: { to: 'ipvs', runbook: null, why: 'newCluster' } });
+    // Where IPVS alone has the algorithm asked for, it is the pick: upstream has no runbook towards it.
+    const lc = {
+      platform: 'k8s',
+      version: '1.31',
+      services: '20000',
+      shortConn: 'false',
+      lb: 'lc',
+      kernel: '6.6',
+      nft: '1.0.9',
+    };
+    expect(of('iptables', lc)).toEqual({ kind: 'optional', move: { to: 'ipvs', runbook: null, why: 'towardsIpvs' } });
+  });
+
+  it('says the choice is made now for a new cluster, and nothing where a dataplane replaces kube-proxy', () => {
+    expect(of('new', MODERN)).toEqual({ kind: 'new' });
+    expect(of('ipvs', { platform: 'gke', dataplane: 'replaced' })).toEqual({ kind: 'noPick' });
+  });
+});
