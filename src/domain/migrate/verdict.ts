@@ -4,8 +4,7 @@
  * mode is unsuitable now; it has a planned end (IPVS: off by default, then removed); it is the pick
  * or ranks with it; otherwise a change is optional.
  */
-import type { Evaluation } from '../decision/evaluate';
-import { statusRank } from '../decision/evaluate';
+import { statusRank, type Evaluation } from '../decision/evaluate';
 import type { ClusterVersion } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { MODES, type Mode } from '../modes';
