@@ -77,7 +77,11 @@ function change(from: Mode, to: Mode): Step[] {
         language: 'yaml',
         code: [
           '# kubectl edit cm -n kube-system kube-proxy   (key: config.conf)',
-          ...kubeProxyDocument(to, [`${to}:`, '  syncPeriod: 30s', '  minSyncPeriod: 1s']),
+          // No figures of ours: the section is where part 1's tuned values go.
+          ...kubeProxyDocument(to, [
+            `${to}:`,
+            '  # the values listed in part 1 (syncPeriod, minSyncPeriod, masqueradeAll)',
+          ]),
         ].join('\n'),
       },
       sources: [...RECONFIGURE, 'k8s-kube-proxy-conversion-go'],

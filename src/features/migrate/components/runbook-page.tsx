@@ -92,7 +92,8 @@ function PlatformPaths({ to }: { to: Mode }) {
           <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="how-to-set">
             {tc(`answers.values.platform.${platform}`)}
           </Link>
-          : {t(`platforms.${path}`)} {sources.length > 0 ? <SourceLinks ids={sources} /> : null}
+          {t('platforms.separator')}
+          {t(`platforms.${path}`)} {sources.length > 0 ? <SourceLinks ids={sources} /> : null}
         </li>
       ))}
     </ul>
