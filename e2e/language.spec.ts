@@ -20,7 +20,7 @@ const pageOf = (key: SitePage['key']) => CORE_PAGES.find((p) => p.key === key)!;
 const CASES: { p: SitePage; suffix: string }[] = [
   { p: pageOf('overview'), suffix: '#three-modes' },
   { p: pageOf('compare'), suffix: '?note=kept#top' },
-  { p: pageOf('wizard'), suffix: '?platform=cce&services=3000#top' },
+  { p: pageOf('wizard'), suffix: '?platform=cce&services=3000&current=ipvs#top' },
   { p: pageOf('result'), suffix: '?platform=gke&version=1.31&services=3000&dataplane=replaced' },
   { p: pageOf('scaling'), suffix: '#top' },
   { p: pageOf('import'), suffix: '?from=ticket' },

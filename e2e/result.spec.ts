@@ -346,6 +346,50 @@ for (const lang of LANGS) {
   });
 }
 
+test('the mode run today: the change it calls for, by when, its runbook, and the export as a change request', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // three links and an export
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const mg = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
+    fill(tr(lang, 'migrate', key), params);
+  const verdict = page.getByTestId('verdict');
+
+  // IPVS on a modern node, v1.37: required by v1.40 (the planned gate), along the ipvs→nftables runbook.
+  await open(page, 'en', 'platform=k8s&version=1.37&kernel=6.6&nft=1.0.9&current=ipvs');
+  await expect(verdict).toHaveAttribute('data-kind', 'requiredBy');
+  await expect(verdict.locator('.callout-title')).toHaveText(mg('en', 'verdict.kind.requiredBy', { version: 'v1.40' }));
+  const runbook = page.getByTestId('verdict-runbook');
+  await expect(runbook).toHaveText(mg('en', 'verdict.move.runbook', { from: 'IPVS', to: 'nftables' }));
+  await expect(runbook).toHaveAttribute('href', '/en/migrate/ipvs-to-nftables/');
+
+  // The export carries the verdict, then the runbook's checklist and steps.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: rs('en', 'share.copyMarkdown') }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 25_000 }).toMatch(/^## /);
+  const md = await page.evaluate(() => navigator.clipboard.readText());
+  expect(md).toContain(mg('en', 'verdict.kind.requiredBy', { version: 'v1.40' }));
+  expect(md).toContain(mg('en', 'verdict.markdown.steps', { title: mg('en', 'runbooks.ipvs-to-nftables.title') }));
+  expect(md).toContain('- [ ] ');
+  expect(md).toContain('curl -s http://localhost:10249/proxyMode');
+
+  await runbook.click();
+  await expect(page.getByTestId('page-runbook-ipvs-to-nftables')).toBeVisible();
+
+  // A kernel too old for nftables: the path is ipvs→iptables.
+  await open(page, 'zh', 'platform=k8s&version=1.37&kernel=4.19&nft=1.0.9&current=ipvs');
+  await expect(verdict).toHaveAttribute('data-kind', 'requiredBy');
+  await expect(page.getByTestId('verdict-runbook')).toHaveAttribute('href', '/zh/migrate/ipvs-to-iptables/');
+
+  // nftables where nftables is the pick: no change needed.
+  await open(page, 'en', 'platform=k8s&version=1.37&kernel=6.6&nft=1.0.9&current=nftables');
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+  await expect(verdict).toHaveAttribute('data-kind', 'none');
+  await expect(page.getByTestId('verdict-why')).toHaveText(mg('en', 'verdict.none', { current: 'nftables' }));
+  await expect(page.getByTestId('verdict-runbook')).toHaveCount(0);
+});
+
 test('edit from the result goes back to that wizard step with every answer intact', async ({ page }) => {
   test.slow(); // several navigations
   const query = `platform=cce&version=v1.31.4-r0&kernel=${UNAME}&nft=none&lb=sh`;

@@ -156,10 +156,17 @@ for (const lang of LANGS) {
     await page.keyboard.press('Enter');
     await expectStep(page, lang, 16, TOTAL, 'dataplane');
 
-    // 16, whether a dataplane replaces kube-proxy, the last step: its button says "See the result";
-    // Enter submits it.
+    // 16, whether a dataplane replaces kube-proxy: left at "don't know".
+    await tabTo(page, radio(page, ''));
+    await page.keyboard.press('Enter');
+    await expectStep(page, lang, 17, TOTAL, 'current');
+
+    // 17, the mode run today, the last step: its button says "See the result"; Enter submits it.
     await expect(page.getByRole('button', { name: wz(lang, 'nav.seeResult') })).toBeVisible();
     await tabTo(page, radio(page, ''));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(radio(page, 'ipvs')).toBeChecked();
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/result/\\?`));
@@ -175,6 +182,7 @@ for (const lang of LANGS) {
       elbSharedIngress: 'true',
       elbSharedCluster: 'false',
       portRange: 'false',
+      current: 'ipvs',
       rules: RULESET_VERSION,
     });
     await ready(page);
@@ -249,10 +257,12 @@ test('the kube-proxy question shows how the named platform runs it, and leaves t
   await expect(page.getByTestId('platform-hint')).toHaveCount(0);
 });
 
-test('GKE is asked whether a dataplane replaces kube-proxy, last; the lean then names no mode', async ({ page }) => {
+test('GKE is asked whether a dataplane replaces kube-proxy, before the mode run today; the lean then names no mode', async ({
+  page,
+}) => {
   const steps = visibleQuestions('gke');
-  expect(steps.at(-1)?.key).toBe('dataplane');
-  await page.goto(`/en/wizard/?platform=gke&step=${steps.length}`);
+  expect(steps.map((q) => q.key).slice(-2)).toEqual(['dataplane', 'current']);
+  await page.goto(`/en/wizard/?platform=gke&step=${steps.length - 1}`);
   await ready(page);
   await expect(heading(page)).toHaveText(wz('en', 'questions.dataplane.title'));
   await page.getByRole('radio', { name: wz('en', 'options.dataplane.replaced') }).check();

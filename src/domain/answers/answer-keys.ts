@@ -24,6 +24,7 @@ export const ANSWER_KEYS = [
   'passThrough',
   'kubeProxy',
   'dataplane',
+  'current',
 ] as const;
 
 export type AnswerParams = Partial<Record<(typeof ANSWER_KEYS)[number], string>>;

@@ -9,6 +9,7 @@ import type { AnswerKey } from './answers';
 import {
   ANSWER_KEYS,
   CCE_ONLY_KEYS,
+  CURRENT_MODES,
   DATAPLANES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
@@ -132,6 +133,7 @@ const VALID: Record<AnswerKey, fc.Arbitrary<string>> = {
   passThrough: fc.constantFrom('true', 'false', 'TRUE'),
   kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
   dataplane: fc.constantFrom(...DATAPLANES),
+  current: fc.constantFrom(...CURRENT_MODES),
 };
 
 /** A record of valid answers (any subset of the keys). */

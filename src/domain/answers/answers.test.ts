@@ -176,7 +176,7 @@ describe('parseAnswers', () => {
     const q =
       'platform=cce&version=v1.31.4-r0&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64&nft=v1.0.2&os=euleros-2.5' +
       '&services=3000&endpoints=3&lb=rr&shortConn=true&pingClusterIP=false&elbSharedIngress=true&elbSharedCluster=false' +
-      '&portRange=false&passThrough=true&kubeProxy=host&dataplane=kube-proxy';
+      '&portRange=false&passThrough=true&kubeProxy=host&dataplane=kube-proxy&current=ipvs';
     const { answers, notices } = fromUrl(q);
     expect(notices).toEqual([]);
     expect(Object.keys(answers)).toEqual([...ANSWER_KEYS]);
@@ -197,6 +197,7 @@ describe('parseAnswers', () => {
       passThrough: 'true',
       kubeProxy: 'host',
       dataplane: 'kube-proxy',
+      current: 'ipvs',
     });
   });
 });
@@ -283,6 +284,7 @@ describe('the share-link keys', () => {
       passThrough: 'false',
       kubeProxy: 'host',
       dataplane: 'kube-proxy',
+      current: 'ipvs',
     };
     expect(Object.keys(parseAnswers(every).answers)).toEqual([...ANSWER_KEYS]);
   });
@@ -297,5 +299,19 @@ describe('the dataplane answer', () => {
       notices: [{ kind: 'notAsked', param: 'dataplane' }],
     });
     expect(fromUrl('platform=gke&dataplane=cilium').notices).toEqual([{ kind: 'invalid', param: 'dataplane' }]);
+  });
+});
+
+describe('the current-mode answer', () => {
+  it('takes the three modes and "new" on every platform; anything else is dropped, named', () => {
+    expect(fromUrl('platform=eks&current=ipvs').answers.current).toBe('ipvs');
+    expect(fromUrl('platform=cce&current=new').answers.current).toBe('new');
+    expect(fromUrl('current=nftables').answers.current).toBe('nftables');
+    expect(fromUrl('current=userspace').notices).toEqual([{ kind: 'invalid', param: 'current' }]);
+  });
+
+  it('comes last in the share link, so the step numbers of older links still ask the same questions', () => {
+    expect(ANSWER_KEYS.at(-1)).toBe('current');
+    expect(Object.keys(serializeAnswers({ current: 'iptables', platform: 'cce' }))).toEqual(['platform', 'current']);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './parse-values';
 import { ANSWER_KEYS } from './answer-keys';
 import type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
+import { MODES } from '../modes';
 import { PLATFORM_IDS } from '../platforms/model';
 import { CCE_OWN_QUESTIONS, ruleFactsOf } from '../platforms/rule-facts';
 
@@ -42,12 +43,15 @@ export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
 export const KUBE_PROXY_PLACES = ['host', 'container'] as const;
 /** What forwards Service traffic: kube-proxy, or a dataplane of the platform's that replaces it. */
 export const DATAPLANES = ['kube-proxy', 'replaced'] as const;
+/** The mode the cluster runs today, or `new` when nothing runs yet. It never changes a status or the pick. */
+export const CURRENT_MODES = [...MODES, 'new'] as const;
 
 export type Platform = (typeof PLATFORMS)[number];
 export type OsImage = (typeof OS_IMAGES)[number];
 type LbNeed = (typeof LB_NEEDS)[number];
 type KubeProxyPlace = (typeof KUBE_PROXY_PLACES)[number];
 type Dataplane = (typeof DATAPLANES)[number];
+export type CurrentMode = (typeof CURRENT_MODES)[number];
 
 /** Every field is optional: absent means "unknown". */
 export interface Answers {
@@ -69,6 +73,8 @@ export interface Answers {
   kubeProxy?: KubeProxyPlace;
   /** `replaced`: a dataplane replaces kube-proxy, and none of the three modes applies. */
   dataplane?: Dataplane;
+  /** The mode running today: the result says whether, by when and how to move (migrate/verdict.ts). */
+  current?: CurrentMode;
 }
 
 export type AnswerKey = keyof Answers;
@@ -113,6 +119,7 @@ const PARSERS: Parsers = {
   passThrough: parseBoolean,
   kubeProxy: (v) => parseEnum(v, KUBE_PROXY_PLACES),
   dataplane: (v) => parseEnum(v, DATAPLANES),
+  current: (v) => parseEnum(v, CURRENT_MODES),
 };
 
 /** An empty form field or a missing key both mean "not answered". */

@@ -18,15 +18,16 @@ describe('questions', () => {
       lb: ['any', 'rr', 'lc', 'sed', 'sh'],
       kubeProxy: ['host', 'container'],
       dataplane: ['kube-proxy', 'replaced'],
+      current: ['nftables', 'iptables', 'ipvs', 'new'],
     });
   });
 
   it('hides the CCE-only questions on other platforms only', () => {
-    // The last question, whether a dataplane replaces kube-proxy, only where one can.
-    expect(visibleQuestions(undefined)).toHaveLength(16);
-    expect(visibleQuestions('cce')).toHaveLength(16);
-    expect(visibleQuestions('gke')).toHaveLength(12);
-    expect(visibleQuestions('k8s')).toHaveLength(11);
+    // Whether a dataplane replaces kube-proxy only where one can; the mode run today everywhere.
+    expect(visibleQuestions(undefined)).toHaveLength(17);
+    expect(visibleQuestions('cce')).toHaveLength(17);
+    expect(visibleQuestions('gke')).toHaveLength(13);
+    expect(visibleQuestions('k8s')).toHaveLength(12);
     expect(visibleQuestions('k8s').some((q) => q.cceOnly)).toBe(false);
   });
 
@@ -43,6 +44,13 @@ describe('questions', () => {
     expect(stepOf('kubeProxy', 'cce')).toBe(15);
     expect(stepOf('nft', undefined)).toBe(4);
     expect(stepOf('lb', undefined)).toBe(8);
+  });
+
+  it('asks the mode run today last of all, on every platform', () => {
+    expect(stepOf('current', undefined)).toBe(17);
+    expect(stepOf('current', 'gke')).toBe(13);
+    expect(stepOf('current', 'k8s')).toBe(12);
+    expect(stepOf('dataplane', 'cce')).toBe(16);
   });
 });
 

@@ -8,6 +8,7 @@ import type { AnswerKey, Answers, Notice, Platform } from './answers';
 import {
   ANSWER_KEYS,
   CCE_ONLY_KEYS,
+  CURRENT_MODES,
   DATAPLANES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
@@ -47,6 +48,7 @@ const KIND: Record<AnswerKey, QuestionKind> = {
   passThrough: 'boolean',
   kubeProxy: 'choice',
   dataplane: 'choice',
+  current: 'choice',
 };
 
 const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
@@ -55,6 +57,7 @@ const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
   lb: LB_NEEDS,
   kubeProxy: KUBE_PROXY_PLACES,
   dataplane: DATAPLANES,
+  current: CURRENT_MODES,
 };
 
 const ROW: Record<AnswerKey, RowId> = {
@@ -74,6 +77,7 @@ const ROW: Record<AnswerKey, RowId> = {
   passThrough: 'limits',
   kubeProxy: 'requirements',
   dataplane: 'positioning',
+  current: 'upstream-status',
 };
 
 const isCceOnly = (key: AnswerKey) => (CCE_ONLY_KEYS as readonly AnswerKey[]).includes(key);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerKey, Answers } from '../answers/answers';
 import {
   ANSWER_KEYS,
+  CURRENT_MODES,
   DATAPLANES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
@@ -48,6 +49,7 @@ const TEXT: Record<AnswerKey, fc.Arbitrary<string>> = {
   passThrough: fc.constantFrom('true', 'false'),
   kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
   dataplane: fc.constantFrom(...DATAPLANES),
+  current: fc.constantFrom(...CURRENT_MODES),
 };
 
 /** Any answer set a share link can carry: each answer present or unknown, read through the URL parsers. */
@@ -61,6 +63,15 @@ const statusOf = (a: Answers): Record<Mode, Status> => {
 };
 
 describe('decision engine invariants over arbitrary answers', () => {
+  it('never moves a status, a fired rule or the pick for the mode the cluster runs today', () => {
+    fc.assert(
+      fc.property(answersArb, (a) => {
+        expect(evaluate(a)).toEqual(evaluate({ ...a, current: undefined }));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('picks no mode exactly when a dataplane replaces kube-proxy, whose answer never moves a status', () => {
     fc.assert(
       fc.property(answersArb, (a) => {

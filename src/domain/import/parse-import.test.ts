@@ -101,6 +101,7 @@ describe('a CCE cluster pasted command after command', () => {
       { key: 'portRange', reason: { code: 'notInKubectl' } },
       { key: 'kubeProxy', reason: { code: 'notInKubectl' } },
       { key: 'dataplane', reason: { code: 'notInKubectl' } },
+      { key: 'current', reason: { code: 'notInKubectl' } },
     ]);
   });
 
@@ -131,7 +132,7 @@ describe('other clusters', () => {
       endpoints: '3',
     });
     expect(detection(out, 'platform')?.note).toEqual({ code: 'platformClue', clue: 'eks-version' });
-    expect(out.unknown.map((u) => u.key)).toEqual(['lb', 'shortConn', 'pingClusterIP', 'kubeProxy']);
+    expect(out.unknown.map((u) => u.key)).toEqual(['lb', 'shortConn', 'pingClusterIP', 'kubeProxy', 'current']);
     expect(decide(out.answers).pick).toBe('nftables');
   });
 

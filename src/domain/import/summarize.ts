@@ -127,7 +127,8 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   return { ok: true, answers: d.answers, detections: d.detections, unknown, warnings: d.warnings, stats };
 }
 
-// kubeProxy, dataplane: the importer reads nodes and Services, not how Services are forwarded.
+// kubeProxy, dataplane, current: the importer reads nodes and Services, not how Services are
+// forwarded (the current mode is in kube-proxy's ConfigMap, which it does not read yet).
 const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'lb',
   'shortConn',
@@ -136,6 +137,7 @@ const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'portRange',
   'kubeProxy',
   'dataplane',
+  'current',
 ];
 const defaultReason = (key: AnswerKey): UnknownReason => ({
   code: ASKED_BY_WIZARD.includes(key) ? 'notInKubectl' : 'missingInput',

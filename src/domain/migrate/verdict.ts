@@ -5,7 +5,7 @@
  * or ranks with it; otherwise a change is optional.
  */
 import { statusRank, type Evaluation } from '../decision/evaluate';
-import type { ClusterVersion } from '../answers/answers';
+import type { ClusterVersion, CurrentMode } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { MODES, type Mode } from '../modes';
 import { CHOICE_FACTS } from '../platforms/choice-facts';
@@ -14,7 +14,7 @@ import type { SourceId } from '../sources';
 import type { ThresholdKey } from '../threshold-format';
 import { RUNBOOK_PAIRS, type RunbookSlug } from './model';
 
-export type CurrentMode = Mode | 'new';
+export type { CurrentMode } from '../answers/answers';
 
 /** Where to go, and how: a runbook, or why there is none. */
 type Move =

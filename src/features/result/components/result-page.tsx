@@ -27,6 +27,8 @@ const EMPTY: ResultSearch = {};
 const RULES_PARAM = 'rules';
 // Only a link made with an older rule set loads it (and the change log's words).
 const ChangedSince = lazy(() => import('./changed-since'));
+// Only a link that names the mode run today loads the verdict and the runbooks' words.
+const CurrentVerdict = lazy(() => import('./current-verdict'));
 const BASE = import.meta.env.BASE_URL;
 
 export function ResultPage({ search }: { search: ResultSearch }) {
@@ -92,6 +94,11 @@ export function ResultPage({ search }: { search: ResultSearch }) {
           markdown={markdown}
           printUrl={hydrated ? url() : undefined}
         />
+        {hydrated && answers.current !== undefined ? (
+          <Suspense fallback={null}>
+            <CurrentVerdict decision={decision} answers={answers} current={answers.current} />
+          </Suspense>
+        ) : null}
         <section className="result-section" aria-labelledby="three-modes">
           <Heading id="three-modes">{t('modes.title')}</Heading>
           <p className="muted">{t('modes.intro')}</p>

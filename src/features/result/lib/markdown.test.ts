@@ -9,9 +9,11 @@ import { howToSelect } from '../../../domain/platforms/how-to-select';
 import { loadSources } from '../../../i18n/source-table';
 import { changeText } from './change-text';
 import { resultMarkdown } from './markdown';
+import { RUNBOOKS } from '../../../domain/migrate/runbooks';
+import { verdict } from '../../../domain/migrate/verdict';
 import type { Translate } from './translate';
 
-const NS = ['common', 'result', 'rules', 'modes', 'platforms'] as const;
+const NS = ['common', 'result', 'rules', 'modes', 'platforms', 'migrate'] as const;
 const load = (lang: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<
     string,
@@ -154,5 +156,54 @@ describe('resultMarkdown', () => {
     expect(eksDefault.decision.pick).toBe('iptables');
     expect(eksDefault.text).toContain(t('result:next.platformDefault', { mode: 'iptables', platform: 'Amazon EKS' }));
     expect(md({ platform: 'k8s', version: '1.36' }).text).not.toContain('```');
+  });
+});
+
+describe('the export with the mode run today', () => {
+  const exportOf = (lang: 'en' | 'zh', query: Record<string, string>) => {
+    const { answers } = readAnswers(query);
+    const decision = decide(answers);
+    const v = verdict(decision, answers.current!, answers);
+    const slug = 'move' in v ? v.move.runbook : null;
+    const move = slug ? { verdict: v, runbook: RUNBOOKS[slug] } : { verdict: v };
+    return resultMarkdown({ decision, answers, lang, url: SHARE_URL, t: tFor(lang), move });
+  };
+  const esc = (s: string) => s.replace(/([\\`*[\]<>])/g, '\\$1');
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`is a change request where a change is due (${lang}): the verdict, then the runbook's checklist and steps`, () => {
+      const t = tFor(lang);
+      const md = exportOf(lang, { platform: 'eks', version: '1.36', kernel: '6.1.124', nft: '1.0.9', current: 'ipvs' });
+      const r = RUNBOOKS['ipvs-to-nftables'];
+      expect(md).toContain(t('migrate:verdict.kind.requiredBy', { version: 'v1.40' }));
+      expect(md).toContain('(https://guide.example/en/migrate/ipvs-to-nftables/)');
+      for (const s of r.checklist)
+        expect(md).toContain(`- [ ] ${esc(t(`migrate:checklist.${s.key}`, {}).split('{{')[0]!)}`);
+      for (const s of [...r.change, ...r.verify, ...r.rollback, ...r.breaks]) {
+        expect(md).toContain(esc(t(`migrate:steps.${s.key}`, {}).split('{{')[0]!));
+        if (s.code) expect(md).toContain(s.code.code.split('\n')[0]);
+      }
+      // EKS's own way, as the runbook page words it; and the steps come after the verdict.
+      const own = t('migrate:verdict.markdown.platform', { platform: 'Amazon EKS', path: t('migrate:platforms.own') });
+      expect(md).toContain(`[${esc(own)}](https://guide.example/en/platforms/eks/#how-to-set)`);
+      expect(md.indexOf(t('migrate:parts.before'))).toBeGreaterThan(md.indexOf(t('migrate:verdict.title')));
+      expect(md).not.toMatch(/\{\{|migrate:|common:/);
+    });
+  }
+
+  it('has no steps where nothing must change, and says a new cluster where the platform fixes the mode', () => {
+    const t = tFor('en');
+    const none = exportOf('en', { platform: 'k8s', version: '1.36', kernel: '6.6', nft: '1.0.9', current: 'nftables' });
+    expect(none).toContain(t('migrate:verdict.kind.none'));
+    expect(none).not.toContain(t('migrate:parts.before'));
+    const cce = exportOf('en', {
+      platform: 'cce',
+      version: '1.31',
+      services: '20000',
+      shortConn: 'false',
+      current: 'ipvs',
+    });
+    expect(cce).toContain(t('migrate:verdict.move.newCluster', { platform: 'Huawei Cloud CCE', to: 'iptables' }));
+    expect(cce).not.toContain(t('migrate:parts.before'));
   });
 });

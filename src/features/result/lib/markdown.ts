@@ -1,4 +1,4 @@
-import type { Answers } from '../../../domain/answers/answers';
+import type { Answers, CurrentMode } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Evaluation } from '../../../domain/decision/engine';
 import { whatIf } from '../../../domain/decision/what-if';
@@ -10,6 +10,10 @@ import { MODES, type Mode } from '../../../domain/modes';
 import { shownSource } from '../../../i18n/source-table';
 import { answerText } from '../../../domain/answers/answer-text';
 import { changeText } from './change-text';
+import type { Runbook } from '../../../domain/migrate/model';
+import type { Verdict } from '../../../domain/migrate/verdict';
+import { htmlLang } from '../../../i18n/langs';
+import { moveMarkdown } from './markdown-move';
 import type { Translate } from './translate';
 
 /** Markdown punctuation in free text would turn into formatting; escape what matters in lists and tables. */
@@ -24,6 +28,8 @@ interface Input {
   t: Translate;
   /** How to select the pick on the reader's platform (its snippets), where they named one. */
   how?: HowToSelect & { platform: PlatformId };
+  /** The verdict on the mode run today, where the reader gave it, and the runbook it names. */
+  move?: { verdict: Verdict; runbook?: Runbook };
 }
 
 /**
@@ -31,18 +37,34 @@ interface Input {
  * page, so the platform data, strings and sources load first (loaded here, not with the page).
  */
 export async function exportMarkdown(input: Input): Promise<string> {
-  const { platform } = input.answers;
+  const { platform, current } = input.answers;
   const { pick } = input.decision;
-  if (pick === null || platform === undefined || platform === 'k8s') return resultMarkdown(input);
-  const [{ howToSelect }] = await Promise.all([
-    import('../../../domain/platforms/how-to-select'),
-    import('../../../i18n/load-extras').then((m) => m.loadExtras(input.lang, ['platforms'], ['platforms'])),
+  const [how, move] = await Promise.all([
+    pick === null || platform === undefined || platform === 'k8s'
+      ? undefined
+      : Promise.all([
+          import('../../../domain/platforms/how-to-select'),
+          import('../../../i18n/load-extras').then((m) => m.loadExtras(input.lang, ['platforms'], ['platforms'])),
+        ]).then(([{ howToSelect }]) => ({ platform, ...howToSelect(platform, pick) })),
+    current === undefined ? undefined : loadMove(input, current),
   ]);
-  return resultMarkdown({ ...input, how: { platform, ...howToSelect(platform, pick) } });
+  return resultMarkdown({ ...input, ...(how ? { how } : {}), ...(move ? { move } : {}) });
+}
+
+/** The verdict, the runbook it names and the runbooks' words: loaded only for a reader who named the mode run today. */
+async function loadMove({ decision, answers, lang }: Input, current: CurrentMode): Promise<Input['move']> {
+  const [{ verdict }, { RUNBOOKS }] = await Promise.all([
+    import('../../../domain/migrate/verdict'),
+    import('../../../domain/migrate/runbooks'),
+    import('../../../i18n/load-extras').then((m) => m.loadExtras(lang, ['migrate'], [])),
+  ]);
+  const v = verdict(decision, current, answers);
+  const slug = 'move' in v ? v.move.runbook : null;
+  return slug && v.kind !== 'none' ? { verdict: v, runbook: RUNBOOKS[slug] } : { verdict: v };
 }
 
 /** A ticket-ready summary: the pick, each mode's status and reasons with sources, the answers, the rule set, the link. */
-export function resultMarkdown({ decision, answers, lang, url, t, how }: Input): string {
+export function resultMarkdown({ decision, answers, lang, url, t, how, move }: Input): string {
   const name = (m: Mode) => t(`common:modes.${m}`);
   const status = (m: Mode) => t(`common:status.${decision.modes[m].status}`);
   const label = (key: 'reasons' | 'checks' | 'whatIf') =>
@@ -76,6 +98,21 @@ export function resultMarkdown({ decision, answers, lang, url, t, how }: Input):
     for (const n of notes)
       out.push(`- ${esc(t(`result:platformNotes.${n.id}`, { mode: name(pick) }))} ${sources(n.sources)}`);
   }
+  const moved =
+    move && answers.current !== undefined
+      ? moveMarkdown({
+          ...move,
+          current: answers.current,
+          decision,
+          answers,
+          t,
+          locale: htmlLang(lang),
+          url,
+          esc,
+          sources,
+        })
+      : undefined;
+  if (moved) out.push(...moved.head);
   if (pick !== null && how) out.push(...howToSelectLines(how, pick, t, sources));
   const order = pick === null ? MODES : [pick, ...MODES.filter((m) => m !== pick)];
   for (const m of order) {
@@ -111,6 +148,7 @@ export function resultMarkdown({ decision, answers, lang, url, t, how }: Input):
       else for (const c of changes) out.push(`- ${esc(changeText(c, t))}`);
     }
   }
+  if (moved) out.push(...moved.steps);
   out.push('', `### ${t('result:markdown.answers')}`, '');
   for (const q of visibleQuestions(answers.platform)) {
     const text = answerText(q.key, answers, t, lang);

@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Answers, CurrentMode } from '../../../domain/answers/answers';
+import type { Evaluation } from '../../../domain/decision/evaluate';
+import { verdict, type Verdict } from '../../../domain/migrate/verdict';
+import type { Mode } from '../../../domain/modes';
+import { loadExtras } from '../../../i18n/load-extras';
+import { htmlLang } from '../../../i18n/langs';
+import { useLang } from '../../../i18n/use-lang';
+import { Callout, type CalloutTone } from '../../../ui/callout';
+import { Heading } from '../../../ui/heading';
+import { SourceLinks } from '../../../ui/source-link';
+import type { Translate } from '../lib/translate';
+import { noRunbookWords, verdictWords } from '../lib/verdict-words';
+
+const TONE: Record<Verdict['kind'], CalloutTone> = {
+  new: 'info',
+  noPick: 'info',
+  none: 'ok',
+  requiredNow: 'danger',
+  requiredBy: 'warn',
+  optional: 'info',
+};
+
+/**
+ * Must the reader move off the mode they run today, by when, and how (migrate/verdict.ts). Its
+ * words are the runbooks' (`migrate`), loaded here once the page is live, as the answer is read.
+ */
+export default function CurrentVerdict({
+  decision,
+  answers,
+  current,
+}: {
+  decision: Evaluation;
+  answers: Answers;
+  current: CurrentMode;
+}) {
+  const lang = useLang();
+  use(loadExtras(lang, ['migrate'], []));
+  const { t } = useTranslation('migrate');
+  const v = verdict(decision, current, answers);
+  const { title, why } = verdictWords(v, current, decision, t as unknown as Translate, htmlLang(lang));
+  return (
+    <section className="result-section" aria-labelledby="your-move" data-testid="verdict" data-kind={v.kind}>
+      <Heading id="your-move">{t('verdict.title')}</Heading>
+      <Callout tone={TONE[v.kind]} title={title}>
+        <p data-testid="verdict-why">
+          {why} {v.kind === 'requiredBy' ? <SourceLinks ids={v.sources} /> : null}
+        </p>
+        {'move' in v && current !== 'new' ? <MoveLine move={v.move} from={current} answers={answers} /> : null}
+      </Callout>
+    </section>
+  );
+}
+
+/** The way from the current mode to the one it should move to: its runbook, or why there is none. */
+function MoveLine({
+  move,
+  from,
+  answers,
+}: {
+  move: Extract<Verdict, { move: unknown }>['move'];
+  from: Mode;
+  answers: Answers;
+}) {
+  const lang = useLang();
+  const { t } = useTranslation('migrate');
+  const { t: tc } = useTranslation();
+  if (move.runbook !== null)
+    return (
+      <p>
+        <Link
+          to="/$lang/migrate/$slug/"
+          params={{ lang, slug: move.runbook }}
+          className="button button-primary"
+          data-testid="verdict-runbook"
+        >
+          {t('verdict.move.runbook', { from: tc(`modes.${from}`), to: tc(`modes.${move.to}`) })}
+        </Link>
+      </p>
+    );
+  const { platform } = answers;
+  const words = noRunbookWords(move, platform, t as unknown as Translate);
+  if (move.why === 'towardsIpvs' || platform === undefined || platform === 'k8s')
+    return <p data-testid="verdict-towards-ipvs">{words}</p>;
+  return (
+    <p data-testid="verdict-new-cluster">
+      {words}{' '}
+      <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="how-to-set">
+        {t('verdict.move.newClusterLink', { platform: tc(`answers.values.platform.${platform}`) })}
+      </Link>
+    </p>
+  );
+}

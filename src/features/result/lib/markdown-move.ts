@@ -1,0 +1,85 @@
+import type { Answers, CurrentMode } from '../../../domain/answers/answers';
+import type { Evaluation } from '../../../domain/decision/evaluate';
+import type { Runbook, Step } from '../../../domain/migrate/model';
+import { platformPaths } from '../../../domain/migrate/platform-paths';
+import type { Verdict } from '../../../domain/migrate/verdict';
+import type { SourceId } from '../../../domain/sources';
+import { formatThreshold } from '../../../domain/threshold-format';
+import type { Translate } from './translate';
+import { noRunbookWords, verdictWords } from './verdict-words';
+
+interface MoveInput {
+  verdict: Verdict;
+  current: CurrentMode;
+  decision: Evaluation;
+  answers: Answers;
+  t: Translate;
+  locale: string;
+  /** The result's share link: the runbook's address is relative to it. */
+  url: string;
+  /** The runbook for the move, where the verdict names one. */
+  runbook?: Runbook;
+  esc: (s: string) => string;
+  sources: (ids: readonly SourceId[]) => string;
+}
+
+/**
+ * The verdict on the mode run today, for the export; where a change is required or optional and
+ * has a runbook, its checklist and steps follow (with the reader's platform's own way), so the
+ * export is a change request a reader can paste.
+ */
+export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[] } {
+  const { verdict: v, current, decision, answers, t, locale, url, runbook, esc, sources } = input;
+  const { title, why } = verdictWords(v, current, decision, t, locale);
+  const out = ['', `### ${esc(t('migrate:verdict.title'))}: ${esc(title)}`, ''];
+  out.push(`${esc(why)}${v.kind === 'requiredBy' ? ` ${sources(v.sources)}` : ''}`);
+  if (!('move' in v) || current === 'new') return { head: out, steps: [] };
+  const { move } = v;
+  if (move.runbook === null) {
+    out.push('', esc(noRunbookWords(move, answers.platform, t)));
+    return { head: out, steps: [] };
+  }
+  const name = t(`migrate:verdict.move.runbook`, {
+    from: t(`common:modes.${current}`),
+    to: t(`common:modes.${move.to}`),
+  });
+  out.push('', `[${esc(name)}](${new URL(`../migrate/${move.runbook}/`, url).href})`);
+  if (!runbook) return { head: out, steps: [] };
+  const head = out.splice(0);
+  const step = (s: Step, marker: string): string[] => {
+    const params = Object.fromEntries(
+      Object.entries(s.thresholds ?? {}).map(([k, key]) => [k, formatThreshold(key, locale)]),
+    );
+    const group = marker.startsWith('- [ ]') ? 'checklist' : 'steps';
+    const pad = ' '.repeat(marker.startsWith('- [ ]') ? 2 : marker.length + 1);
+    const lines = [`${marker} ${esc(t(`migrate:${group}.${s.key}`, params))} ${sources(s.sources)}`];
+    for (const m of s.moves ?? []) lines.push(`${pad}- \`${m.from}\` → \`${m.to}\``);
+    if (s.code)
+      lines.push('', `${pad}\`\`\`${s.code.language}`, ...s.code.code.split('\n').map((l) => pad + l), `${pad}\`\`\``);
+    return lines;
+  };
+  const part = (key: string, steps: readonly Step[], kind: 'check' | 'number' | 'bullet') => {
+    out.push('', `**${esc(t(`migrate:parts.${key}`))}**`, '');
+    steps.forEach((s, i) => out.push(...step(s, kind === 'check' ? '- [ ]' : kind === 'number' ? `${i + 1}.` : '-')));
+  };
+  out.push(
+    '',
+    `### ${esc(t('migrate:verdict.markdown.steps', { title: t(`migrate:runbooks.${runbook.slug}.title`) }))}`,
+  );
+  part('before', runbook.checklist, 'check');
+  part('change', runbook.change, 'number');
+  const own = platformPaths(runbook.to).find((p) => p.platform === answers.platform);
+  if (own) {
+    const words = t('migrate:verdict.markdown.platform', {
+      platform: t(`common:answers.values.platform.${own.platform}`),
+      path: t(`migrate:platforms.${own.path}`),
+    });
+    const page = new URL(`../platforms/${own.platform}/#how-to-set`, url).href;
+    const cited = own.sources.length > 0 ? ` ${sources(own.sources)}` : '';
+    out.push('', `[${esc(words)}](${page})${cited}`);
+  }
+  part('verify', runbook.verify, 'number');
+  part('rollback', runbook.rollback, 'number');
+  part('breaks', runbook.breaks, 'bullet');
+  return { head, steps: out };
+}

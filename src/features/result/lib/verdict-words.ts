@@ -1,0 +1,62 @@
+import type { CurrentMode } from '../../../domain/answers/answers';
+import type { Evaluation } from '../../../domain/decision/evaluate';
+import type { Verdict } from '../../../domain/migrate/verdict';
+import type { Mode } from '../../../domain/modes';
+import { formatThreshold } from '../../../domain/threshold-format';
+import type { Translate } from './translate';
+
+/**
+ * The verdict in words, the same on the page and in the export: its title (with the version
+ * where a change is due by one) and why, reconciled with the mode's status today.
+ */
+export function verdictWords(
+  v: Verdict,
+  current: CurrentMode,
+  decision: Evaluation,
+  t: Translate,
+  locale: string,
+): { title: string; why: string } {
+  const version = v.kind === 'requiredBy' ? formatThreshold(v.version, locale) : '';
+  const title = t(`migrate:verdict.kind.${v.kind}`, { version });
+  const { pick } = decision;
+  if (v.kind === 'new' || v.kind === 'noPick' || current === 'new' || pick === null)
+    return { title, why: t(`migrate:verdict.${v.kind}`) };
+  const mode = (m: Mode) => t(`common:modes.${m}`);
+  const status = (m: Mode) => t(`common:status.${decision.modes[m].status}`);
+  const words = { current: mode(current), status: status(current), pick: mode(pick) };
+  switch (v.kind) {
+    case 'none':
+      return { title, why: t(pick === current ? 'migrate:verdict.none' : 'migrate:verdict.noneEqual', words) };
+    case 'requiredNow':
+      return { title, why: t('migrate:verdict.requiredNow', words) };
+    case 'optional':
+      return {
+        title,
+        why: t('migrate:verdict.optional', { ...words, to: mode(v.move.to), toStatus: status(v.move.to) }),
+      };
+    case 'requiredBy': {
+      const plan = t(`migrate:verdict.requiredBy.${v.version}`, {
+        ...words,
+        version,
+        gated: formatThreshold('ipvsGatedVersion', locale),
+        removed: formatThreshold('ipvsRemovedVersion', locale),
+      });
+      const today = t(pick === current ? 'migrate:verdict.today.pick' : 'migrate:verdict.today.other', words);
+      return { title, why: `${plan} ${today}` };
+    }
+  }
+}
+
+/** A move with no runbook, in words: a new cluster on a platform that fixes the mode, or none towards IPVS. */
+export function noRunbookWords(
+  move: { to: Mode; why: 'newCluster' | 'towardsIpvs' },
+  platform: string | undefined,
+  t: Translate,
+): string {
+  if (move.why === 'towardsIpvs' || platform === undefined || platform === 'k8s')
+    return t('migrate:verdict.move.towardsIpvs');
+  return t('migrate:verdict.move.newCluster', {
+    platform: t(`common:answers.values.platform.${platform}`),
+    to: t(`common:modes.${move.to}`),
+  });
+}
