@@ -45,6 +45,16 @@ describe('the verdict on the mode a reader runs today', () => {
     });
   });
 
+  it("IPVS on EKS: upstream's planned end, with EKS's own earlier, self-contradicting date said beside it", () => {
+    const v = of('ipvs', { platform: 'eks', version: '1.35', kernel: '6.1.124', nft: '1.0.9' });
+    expect(v).toMatchObject({
+      kind: 'requiredBy',
+      version: 'ipvsGatedVersion',
+      platformEnd: { id: 'ipvs-eks-notes-disagree', source: ['eks-versions-standard'] },
+    });
+    expect(of('ipvs', { ...MODERN, version: '1.35' })).not.toHaveProperty('platformEnd');
+  });
+
   it('no change when the current mode is the pick, or ranks with it', () => {
     expect(of('nftables', { ...MODERN, version: '1.37' })).toEqual({ kind: 'none' });
     // iptables is suitable beside the suitable pick.

@@ -4,7 +4,8 @@
  * mode is unsuitable now; it has a planned end (IPVS: off by default, then removed); it is the pick
  * or ranks with it; otherwise a change is optional.
  */
-import { statusRank, type Evaluation } from '../decision/evaluate';
+import { statusRank, type Evaluation, type FiredRule } from '../decision/evaluate';
+import type { RuleId } from '../decision/rules';
 import type { ClusterVersion, CurrentMode } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { MODES, type Mode } from '../modes';
@@ -34,10 +35,17 @@ export type Verdict =
       readonly version: ThresholdKey;
       readonly sources: readonly SourceId[];
       readonly move: Move;
+      /** The platform's own word on an earlier end (a rule on the mode's card), said beside upstream's plan. */
+      readonly platformEnd?: FiredRule;
     }
   | { readonly kind: 'optional'; readonly move: Move };
 
 const IPVS_END: readonly SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'];
+/**
+ * Platform rules that name an end of the mode earlier than upstream's plan. EKS's notes name
+ * 1.36 and then contradict it, so the version stays upstream's and the rule is said beside it.
+ */
+const PLATFORM_END_RULES: readonly RuleId[] = ['ipvs-eks-notes-disagree'];
 
 /** IPVS's next planned step after the cluster's version: off by default, then removed (KEP-5495). */
 function plannedEnd(current: Mode, version: ClusterVersion | undefined): ThresholdKey | undefined {
@@ -72,7 +80,10 @@ export function verdict(
   const to = move(answers.platform, current, target);
   if (e.modes[current].status === 'unsuitable') return { kind: 'requiredNow', move: to };
   const end = plannedEnd(current, answers.version);
-  if (end) return { kind: 'requiredBy', version: end, sources: IPVS_END, move: to };
+  if (end) {
+    const platformEnd = e.modes[current].fired.find((f) => PLATFORM_END_RULES.includes(f.id));
+    return { kind: 'requiredBy', version: end, sources: IPVS_END, move: to, ...(platformEnd ? { platformEnd } : {}) };
+  }
   if (e.pick === current || e.modes[current].status === e.modes[e.pick].status) return { kind: 'none' };
   return { kind: 'optional', move: to };
 }

@@ -40,7 +40,7 @@ export default function CurrentVerdict({
   use(loadExtras(lang, ['migrate'], []));
   const { t } = useTranslation('migrate');
   const v = verdict(decision, current, answers);
-  const { title, why } = verdictWords(v, current, decision, t as unknown as Translate, htmlLang(lang));
+  const { title, why, platformEnd } = verdictWords(v, current, decision, t as unknown as Translate, htmlLang(lang));
   return (
     <section className="result-section" aria-labelledby="your-move" data-testid="verdict" data-kind={v.kind}>
       <Heading id="your-move">{t('verdict.title')}</Heading>
@@ -48,6 +48,11 @@ export default function CurrentVerdict({
         <p data-testid="verdict-why">
           {why} {v.kind === 'requiredBy' ? <SourceLinks ids={v.sources} /> : null}
         </p>
+        {platformEnd ? (
+          <p data-testid="verdict-platform-end">
+            {platformEnd.text} <SourceLinks ids={platformEnd.sources} />
+          </p>
+        ) : null}
         {'move' in v && current !== 'new' ? <MoveLine move={v.move} from={current} answers={answers} /> : null}
       </Callout>
     </section>

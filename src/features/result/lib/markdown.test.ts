@@ -187,6 +187,8 @@ describe('the export with the mode run today', () => {
       const own = t('migrate:verdict.markdown.platform', { platform: 'Amazon EKS', path: t('migrate:platforms.own') });
       expect(md).toContain(`[${esc(own)}](https://guide.example/en/platforms/eks/#how-to-set)`);
       expect(md.indexOf(t('migrate:parts.before'))).toBeGreaterThan(md.indexOf(t('migrate:verdict.title')));
+      // EKS's own, self-contradicting date for IPVS's end, beside upstream's plan.
+      expect(md).toContain(esc(t('rules:rules.ipvs-eks-notes-disagree.reason')));
       expect(md).not.toMatch(/\{\{|migrate:|common:/);
     });
   }

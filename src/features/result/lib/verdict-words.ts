@@ -2,6 +2,7 @@ import type { CurrentMode } from '../../../domain/answers/answers';
 import type { Evaluation } from '../../../domain/decision/evaluate';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { Mode } from '../../../domain/modes';
+import type { SourceId } from '../../../domain/sources';
 import { formatThreshold } from '../../../domain/threshold-format';
 import type { Translate } from './translate';
 
@@ -15,7 +16,7 @@ export function verdictWords(
   decision: Evaluation,
   t: Translate,
   locale: string,
-): { title: string; why: string } {
+): { title: string; why: string; platformEnd?: { text: string; sources: readonly SourceId[] } } {
   const version = v.kind === 'requiredBy' ? formatThreshold(v.version, locale) : '';
   const title = t(`migrate:verdict.kind.${v.kind}`, { version });
   const { pick } = decision;
@@ -42,7 +43,12 @@ export function verdictWords(
         removed: formatThreshold('ipvsRemovedVersion', locale),
       });
       const today = t(pick === current ? 'migrate:verdict.today.pick' : 'migrate:verdict.today.other', words);
-      return { title, why: `${plan} ${today}` };
+      const end = v.platformEnd;
+      // The rule's own reason, as on the mode's card.
+      const platformEnd = end
+        ? { text: t(`rules:rules.${end.id}.reason`, end.params), sources: end.source }
+        : undefined;
+      return { title, why: `${plan} ${today}`, ...(platformEnd ? { platformEnd } : {}) };
     }
   }
 }
