@@ -44,7 +44,7 @@ export const TITLE_MAP: readonly TitleMapping[] = [
   },
   {
     old: /^smoke\.spec\.ts › language switch keeps page, params and anchor$/,
-    now: [{ e2e: /^language\.spec\.ts › \/(en|zh)\/wizard\/\?platform=cce&services=3000#top keeps page/ }],
+    now: [{ e2e: /^language\.spec\.ts › \/(en|zh)\/wizard\/\?platform=cce&services=3000&current=ipvs#top keeps page/ }],
     why: 'duplicate of language.spec',
   },
 
