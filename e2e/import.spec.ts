@@ -73,8 +73,11 @@ test.describe('answers from pasted output', () => {
     await expect(page.getByTestId('import-detection-platform')).toContainText(
       tr('en', 'common', 'answers.values.platform.cce'),
     );
-    // What stays unknown is listed (whether a dataplane replaces kube-proxy among it).
-    await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(7);
+    // What stays unknown is listed (whether a dataplane replaces kube-proxy, and the mode run today, among it).
+    await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(8);
+    await expect(page.getByTestId('import-unknown-current')).toContainText(
+      tr('en', 'import', 'unknown.notInKubectl.current'),
+    );
     await expect(page.getByTestId('import-unknown-dataplane')).toContainText(
       tr('en', 'import', 'unknown.notInKubectl.dataplane'),
     );
