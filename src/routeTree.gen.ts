@@ -16,6 +16,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangChangesRouteImport } from './routes/$lang/changes'
 import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangImportRouteImport } from './routes/$lang/import'
+import { Route as LangPluginsRouteImport } from './routes/$lang/plugins'
 import { Route as LangResultRouteImport } from './routes/$lang/result'
 import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
@@ -59,6 +60,11 @@ const LangCompareRoute = LangCompareRouteImport.update({
 const LangImportRoute = LangImportRouteImport.update({
   id: '/import',
   path: '/import',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPluginsRoute = LangPluginsRouteImport.update({
+  id: '/plugins',
+  path: '/plugins',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangResultRoute = LangResultRouteImport.update({
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
+  '/$lang/plugins': typeof LangPluginsRoute
   '/$lang/result': typeof LangResultRoute
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
+  '/$lang/plugins': typeof LangPluginsRoute
   '/$lang/result': typeof LangResultRoute
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
@@ -150,6 +158,7 @@ export interface FileRoutesById {
   '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
+  '/$lang/plugins': typeof LangPluginsRoute
   '/$lang/result': typeof LangResultRoute
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
+    | '/$lang/plugins'
     | '/$lang/result'
     | '/$lang/rules'
     | '/$lang/scaling'
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
+    | '/$lang/plugins'
     | '/$lang/result'
     | '/$lang/rules'
     | '/$lang/scaling'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
+    | '/$lang/plugins'
     | '/$lang/result'
     | '/$lang/rules'
     | '/$lang/scaling'
@@ -272,6 +284,13 @@ declare module '@tanstack/react-router' {
       path: '/import'
       fullPath: '/$lang/import'
       preLoaderRoute: typeof LangImportRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/plugins': {
+      id: '/$lang/plugins'
+      path: '/plugins'
+      fullPath: '/$lang/plugins'
+      preLoaderRoute: typeof LangPluginsRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/result': {
@@ -344,6 +363,7 @@ interface LangRouteRouteChildren {
   LangChangesRoute: typeof LangChangesRoute
   LangCompareRoute: typeof LangCompareRoute
   LangImportRoute: typeof LangImportRoute
+  LangPluginsRoute: typeof LangPluginsRoute
   LangResultRoute: typeof LangResultRoute
   LangRulesRoute: typeof LangRulesRoute
   LangScalingRoute: typeof LangScalingRoute
@@ -360,6 +380,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangChangesRoute: LangChangesRoute,
   LangCompareRoute: LangCompareRoute,
   LangImportRoute: LangImportRoute,
+  LangPluginsRoute: LangPluginsRoute,
   LangResultRoute: LangResultRoute,
   LangRulesRoute: LangRulesRoute,
   LangScalingRoute: LangScalingRoute,

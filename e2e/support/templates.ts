@@ -56,6 +56,7 @@ const TEMPLATES = {
     nav: 'platforms',
   },
   migrate: plain('migrate', 'migrate/', 'migrate'),
+  plugins: plain('plugins', 'plugins/', 'plugins'),
   runbook: {
     route: 'migrate/$slug/',
     params: { $slug: RUNBOOK_SLUGS },

@@ -13,6 +13,7 @@ export type PageKey =
   | 'rules'
   | 'platforms'
   | 'migrate'
+  | 'plugins'
   | 'notFound';
 
 const BASE = import.meta.env.BASE_URL;

@@ -119,7 +119,28 @@ export type SourceId =
   | 'k8s-source-ip-tutorial'
   | 'k8s-field-selectors'
   | 'metallb-installation'
-  | 'kep-2448-cleanup';
+  | 'kep-2448-cleanup'
+  | 'calico-nftables'
+  | 'calico-3-31-notes'
+  | 'calico-manifest'
+  | 'cilium-kubeproxy-free'
+  | 'flannel-configuration'
+  | 'flannel-v0-25-0'
+  | 'flannel-manifest'
+  | 'antrea-architecture'
+  | 'antrea-proxy'
+  | 'antrea-service-lb'
+  | 'antrea-manifest'
+  | 'vpc-cni-readme'
+  | 'vpc-cni-pr-3588'
+  | 'vpc-cni-manifest'
+  | 'azure-cns-manifest'
+  | 'canal-manifest'
+  | 'weave-kube-addon'
+  | 'weave-daemonset'
+  | 'cncf-landscape-4023'
+  | 'kube-ovn-iptables-rules'
+  | 'kube-ovn-install';
 
 export interface Source {
   id: SourceId;
@@ -144,7 +165,13 @@ export interface Source {
     | 'Tencent Cloud'
     | 'k3s'
     | 'Rancher'
-    | 'MetalLB';
+    | 'MetalLB'
+    | 'Cilium'
+    | 'flannel'
+    | 'Antrea'
+    | 'Kube-OVN'
+    | 'Weaveworks'
+    | 'CNCF';
   /** ISO date the entry was last checked against the publisher's page. */
   checked: string;
   /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
@@ -162,7 +189,7 @@ export interface Source {
 }
 
 /** The source tables a page can load: `core` with every page, the others with the pages that declare them. */
-export const SOURCE_GROUPS = ['core', 'platforms'] as const;
+export const SOURCE_GROUPS = ['core', 'platforms', 'plugins'] as const;
 export type SourceGroup = (typeof SOURCE_GROUPS)[number];
 
 const GH = 'https://github.com/kubernetes';
@@ -299,6 +326,28 @@ const list: Source[] = [
   { id: 'eks-ipvs', publisher: 'AWS', checked: AUDIT2, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in IPVS Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/ipvs.html' },
   { id: 'eks-nftables', publisher: 'AWS', checked: AUDIT2, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in nftables Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/nftables.html' },
   { id: 'aks-kube-proxy', publisher: 'Microsoft', checked: AUDIT2, title: 'Configure kube-proxy in Azure Kubernetes Service (AKS) (preview)', url: 'https://learn.microsoft.com/en-us/azure/aks/configure-kube-proxy', urlZh: 'https://learn.microsoft.com/zh-cn/azure/aks/configure-kube-proxy' },
+  // The network plugins page (issue 37), each read on 2026-12-05 in the plugin's own docs or repository.
+  { id: 'calico-nftables', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Calico nftables data plane', url: 'https://docs.tigera.io/calico/latest/getting-started/kubernetes/nftables' },
+  { id: 'calico-3-31-notes', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: v3.31.0 release notes (nftables data plane GA)', url: 'https://github.com/projectcalico/calico/blob/release-v3.31/release-notes/v3.31.0-release-notes.md' },
+  { id: 'calico-manifest', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: manifests/calico.yaml (the calico-node DaemonSet)', url: 'https://github.com/projectcalico/calico/blob/master/manifests/calico.yaml' },
+  { id: 'cilium-kubeproxy-free', publisher: 'Cilium', group: 'plugins', checked: AUDIT3, title: 'Cilium: Kubernetes Without kube-proxy', url: 'https://docs.cilium.io/en/stable/network/kubernetes/kubeproxy-free/' },
+  { id: 'flannel-configuration', publisher: 'flannel', group: 'plugins', checked: AUDIT3, title: 'flannel: Documentation/configuration.md (EnableNFTables)', url: 'https://github.com/flannel-io/flannel/blob/master/Documentation/configuration.md' },
+  { id: 'flannel-v0-25-0', publisher: 'flannel', group: 'plugins', checked: AUDIT3, title: 'flannel: release v0.25.0 (first with nftables masquerading)', url: 'https://github.com/flannel-io/flannel/releases/tag/v0.25.0' },
+  { id: 'flannel-manifest', publisher: 'flannel', group: 'plugins', checked: AUDIT3, title: 'flannel: Documentation/kube-flannel.yml', url: 'https://github.com/flannel-io/flannel/blob/master/Documentation/kube-flannel.yml' },
+  { id: 'antrea-architecture', publisher: 'Antrea', group: 'plugins', checked: AUDIT3, title: 'Antrea: Architecture (ClusterIP Service)', url: 'https://github.com/antrea-io/antrea/blob/main/docs/design/architecture.md' },
+  { id: 'antrea-proxy', publisher: 'Antrea', group: 'plugins', checked: AUDIT3, title: 'Antrea: Antrea Proxy (proxyAll)', url: 'https://github.com/antrea-io/antrea/blob/main/docs/antrea-proxy.md' },
+  { id: 'antrea-service-lb', publisher: 'Antrea', group: 'plugins', checked: AUDIT3, title: 'Antrea: Service of type LoadBalancer (strictARP under IPVS)', url: 'https://github.com/antrea-io/antrea/blob/main/docs/service-loadbalancer.md' },
+  { id: 'antrea-manifest', publisher: 'Antrea', group: 'plugins', checked: AUDIT3, title: 'Antrea: build/yamls/antrea.yml (the antrea-agent DaemonSet)', url: 'https://github.com/antrea-io/antrea/blob/main/build/yamls/antrea.yml' },
+  { id: 'vpc-cni-readme', publisher: 'AWS', group: 'plugins', checked: AUDIT3, title: 'Amazon VPC CNI: README (POD_SECURITY_GROUP_ENFORCING_MODE)', url: 'https://github.com/aws/amazon-vpc-cni-k8s/blob/master/README.md' },
+  { id: 'vpc-cni-pr-3588', publisher: 'AWS', group: 'plugins', checked: AUDIT3, title: 'amazon-vpc-cni-k8s #3588: SNAT connectivity for secondary ENI pods in kube-proxy nftables mode (v1.23.0)', url: 'https://github.com/aws/amazon-vpc-cni-k8s/pull/3588' },
+  { id: 'vpc-cni-manifest', publisher: 'AWS', group: 'plugins', checked: AUDIT3, title: 'Amazon VPC CNI: config/master/aws-k8s-cni.yaml (the aws-node DaemonSet)', url: 'https://github.com/aws/amazon-vpc-cni-k8s/blob/master/config/master/aws-k8s-cni.yaml' },
+  { id: 'azure-cns-manifest', publisher: 'Microsoft', group: 'plugins', checked: AUDIT3, title: 'Azure Container Networking: cns/azure-cns.yaml (the azure-cns DaemonSet)', url: 'https://github.com/Azure/azure-container-networking/blob/master/cns/azure-cns.yaml' },
+  { id: 'canal-manifest', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: manifests/canal.yaml (the canal DaemonSet)', url: 'https://github.com/projectcalico/calico/blob/master/manifests/canal.yaml' },
+  { id: 'weave-kube-addon', publisher: 'Weaveworks', group: 'plugins', checked: AUDIT3, title: 'Weave Net: site/kubernetes/kube-addon.md', url: 'https://github.com/weaveworks/weave/blob/master/site/kubernetes/kube-addon.md' },
+  { id: 'weave-daemonset', publisher: 'Weaveworks', group: 'plugins', checked: AUDIT3, title: 'Weave Net: prog/weave-kube/weave-daemonset-k8s-1.11.yaml', url: 'https://github.com/weaveworks/weave/blob/master/prog/weave-kube/weave-daemonset-k8s-1.11.yaml' },
+  { id: 'cncf-landscape-4023', publisher: 'CNCF', group: 'plugins', checked: AUDIT3, title: 'cncf/landscape #4023: Remove weave products (no longer maintained)', url: 'https://github.com/cncf/landscape/pull/4023' },
+  { id: 'kube-ovn-iptables-rules', publisher: 'Kube-OVN', group: 'plugins', checked: AUDIT3, title: 'Kube-OVN: Iptables Rules (rules used only in IPVS mode)', url: 'https://github.com/kubeovn/docs/blob/master/docs/reference/iptables-rules.en.md' },
+  { id: 'kube-ovn-install', publisher: 'Kube-OVN', group: 'plugins', checked: AUDIT3, title: 'Kube-OVN: dist/images/install.sh (the kube-ovn-cni DaemonSet)', url: 'https://github.com/kubeovn/kube-ovn/blob/master/dist/images/install.sh' },
 ];
 
 export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(list.map((s) => [s.id, s])) as Record<

@@ -11,6 +11,7 @@ import type changes from '../../locales/en/changes.json';
 import type rulebook from '../../locales/en/rulebook.json';
 import type platforms from '../../locales/en/platforms.json';
 import type migrate from '../../locales/en/migrate.json';
+import type plugins from '../../locales/en/plugins.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       rulebook: typeof rulebook;
       platforms: typeof platforms;
       migrate: typeof migrate;
+      plugins: typeof plugins;
     };
   }
 }

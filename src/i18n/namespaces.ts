@@ -13,5 +13,6 @@ export const NAMESPACES = [
   'rulebook',
   'platforms',
   'migrate',
+  'plugins',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -14,9 +14,14 @@ export const Route = createFileRoute('/$lang')({
     stringify: ({ lang }) => ({ lang }),
   },
   // A preload (hover or focus on a link) only fetches the strings: the page keeps its language.
-  // The sources load with them: the pages show them in the language's edition.
-  beforeLoad: async ({ params, preload }) => {
-    await Promise.all([preload ? loadLanguage(params.lang) : activateLanguage(params.lang), loadSources(params.lang)]);
+  // The sources load with them: the pages show them in the language's edition, with the groups
+  // the page's routes declare (`staticData.sourceGroups`), so no page route loads its own.
+  beforeLoad: async ({ params, preload, matches }) => {
+    const groups = [...new Set(matches.flatMap((m) => m.staticData.sourceGroups ?? []))];
+    await Promise.all([
+      preload ? loadLanguage(params.lang) : activateLanguage(params.lang),
+      loadSources(params.lang, groups),
+    ]);
   },
   component: SiteLayout,
   notFoundComponent: NotFoundPage,

@@ -1,0 +1,43 @@
+// The plugins page as built: a row per plugin in the data's order, each mode's cell saying
+// whether it works (or that no source says), its words, and a link to each of its sources.
+import { describe, expect, it } from 'vitest';
+import { MODES } from '../../src/domain/modes';
+import { PLUGINS } from '../../src/domain/plugins/plugins';
+import { sourceUrl } from '../../src/domain/sources';
+import { LANGS, normalise, tr } from '../support/locales';
+import { BUILDS, builtPages } from './site';
+
+describe.each(BUILDS)('the $name build', (build) => {
+  describe.each(LANGS)('/%s/plugins/', (lang) => {
+    const page = () => builtPages(build).find((p) => p.path === `${lang}/plugins/`)!;
+
+    it('has a row per plugin, and a cell per mode with its verdict, words and every source linked', () => {
+      const rows = page().doc.querySelectorAll('table.plugin-table tbody tr');
+      expect(rows.map((r) => r.id)).toEqual(PLUGINS.map((p) => p.id));
+      for (const p of PLUGINS)
+        for (const m of MODES) {
+          const cell = page().doc.querySelector(`tr#${p.id} td[data-mode="${m}"]`)!;
+          const c = p.cells[m];
+          expect(cell.getAttribute('data-support'), `${p.id}/${m}`).toBe(c.support);
+          expect(normalise(cell.text), `${p.id}/${m}`).toContain(
+            normalise(tr(lang, 'plugins', `support.${c.support}`)),
+          );
+          expect(normalise(cell.text), `${p.id}/${m}`).toContain(normalise(tr(lang, 'plugins', `cells.${p.id}.${m}`)));
+          if (c.setting) expect(cell.querySelector('code')?.text, `${p.id}/${m}`).toBe(c.setting);
+          const hrefs = cell.querySelectorAll('a.source-link').map((a) => a.getAttribute('href'));
+          for (const id of c.sources) expect(hrefs, `${p.id}/${m}: ${id}`).toContain(sourceUrl(id, lang));
+        }
+    });
+
+    it("names each plugin's DaemonSets, namespaces and images, and the command that lists them everywhere", () => {
+      for (const p of PLUGINS) {
+        const codes = page()
+          .doc.querySelectorAll(`tr#${p.id} .plugin-detect code`)
+          .map((c) => c.text);
+        expect(codes, p.id).toEqual([...p.detect.daemonSets, ...p.detect.namespaces, ...p.detect.images]);
+      }
+      expect(page().doc.querySelector('#find-plugin')).not.toBeNull();
+      expect(page().html).toContain('kubectl get daemonset -A');
+    });
+  });
+});

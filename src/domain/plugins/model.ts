@@ -1,0 +1,54 @@
+/**
+ * The network plugins' data: how each works with kube-proxy's three modes, how to recognise it in
+ * a cluster, and the platforms that name it. Every cell cites its sources (their checked dates
+ * are in the registry) or says what was searched where no source says.
+ */
+import type { Mode } from '../modes';
+import type { PlatformId } from '../platforms/model';
+import type { SourceId } from '../sources';
+
+/** The plugins, in the order the page lists them and the wizard will offer them. */
+export const PLUGIN_IDS = [
+  'calico',
+  'cilium',
+  'flannel',
+  'antrea',
+  'aws-vpc-cni',
+  'azure-cni',
+  'canal',
+  'weave',
+  'kube-ovn',
+] as const;
+export type PluginId = (typeof PLUGIN_IDS)[number];
+
+/** What a source says of a plugin with a mode: it works, it does not, or no source says. */
+type Support = 'supported' | 'unsupported' | 'notPublished';
+
+export type PluginCell = {
+  /** The plugin's first version that works with the mode, where a source names one. */
+  readonly since?: string;
+  /** What the reader must set for it, literally (never translated). */
+  readonly setting?: string;
+  /** Words: plugins.json `cells.<plugin>.<mode>`, what the sources say (or what was read). */
+  readonly sources: readonly SourceId[];
+} & (
+  | { readonly support: Exclude<Support, 'notPublished'> }
+  /** `searched`: what was read and found silent (for the record; the words say it to readers). */
+  | { readonly support: 'notPublished'; readonly searched: string }
+);
+
+export interface Plugin {
+  readonly id: PluginId;
+  readonly cells: Readonly<Record<Mode, PluginCell>>;
+  /** How to recognise it: its DaemonSets, the namespaces they run in, and their images. */
+  readonly detect: {
+    readonly daemonSets: readonly string[];
+    readonly namespaces: readonly string[];
+    readonly images: readonly string[];
+    readonly sources: readonly SourceId[];
+  };
+  /** Platforms whose own documents name it (a self-managed cluster can run any of them). */
+  readonly platforms: readonly { readonly id: PlatformId; readonly sources: readonly SourceId[] }[];
+  /** A state of the project itself (words: plugins.json `status.<plugin>`), e.g. unmaintained. */
+  readonly status?: { readonly sources: readonly SourceId[] };
+}

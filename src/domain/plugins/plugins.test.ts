@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { MODES } from '../modes';
+import { SOURCES } from '../sources';
+import { PLUGIN_IDS } from './model';
+import { PLUGINS, pluginById } from './plugins';
+
+describe('the plugin data', () => {
+  it('lists every plugin once, in the page order', () => {
+    expect(PLUGINS.map((p) => p.id)).toEqual([...PLUGIN_IDS]);
+    expect(pluginById('flannel').detect.namespaces).toEqual(['kube-flannel']);
+  });
+
+  it('sources every cell that says a plugin works or not, and says what was read where none does', () => {
+    for (const p of PLUGINS)
+      for (const m of MODES) {
+        const c = p.cells[m];
+        for (const id of c.sources) expect(SOURCES[id], `${p.id}/${m}: ${id}`).toBeDefined();
+        if (c.support === 'notPublished') expect(c.searched.length, `${p.id}/${m}`).toBeGreaterThan(10);
+        else expect(c.sources.length, `${p.id}/${m}`).toBeGreaterThan(0);
+        // A version or a setting is a sourced fact too.
+        if (c.since !== undefined || c.setting !== undefined) expect(c.sources.length).toBeGreaterThan(0);
+      }
+  });
+
+  it('says how to recognise each plugin, with sources, beyond kube-system where it runs elsewhere', () => {
+    for (const p of PLUGINS) {
+      expect(p.detect.daemonSets.length, p.id).toBeGreaterThan(0);
+      expect(p.detect.images.length, p.id).toBeGreaterThan(0);
+      expect(p.detect.sources.length, p.id).toBeGreaterThan(0);
+    }
+    // The Tigera operator installs Calico in calico-system; flannel's manifest uses its own namespace.
+    expect(pluginById('calico').detect.namespaces).toContain('calico-system');
+    for (const p of PLUGINS) for (const x of p.platforms) expect(x.sources.length, p.id).toBeGreaterThan(0);
+  });
+
+  it("cites only sources the plugins page loads: the core table and the plugins' own group", () => {
+    const cited = PLUGINS.flatMap((p) => [
+      ...MODES.flatMap((m) => p.cells[m].sources),
+      ...p.detect.sources,
+      ...p.platforms.flatMap((x) => x.sources),
+      ...(p.status?.sources ?? []),
+    ]);
+    for (const id of cited) expect(['core', 'plugins'], id).toContain(SOURCES[id].group ?? 'core');
+  });
+
+  it('holds the combinations the sources state (a golden table)', () => {
+    const table = Object.fromEntries(
+      PLUGINS.map((p) => [p.id, MODES.map((m) => p.cells[m].support.replace('notPublished', '?')).join(' ')]),
+    );
+    expect(table).toEqual({
+      calico: 'supported supported supported',
+      cilium: 'supported ? ?',
+      flannel: 'supported ? ?',
+      antrea: 'supported supported supported',
+      'aws-vpc-cni': 'supported supported supported',
+      'azure-cni': 'supported supported supported',
+      canal: 'supported ? ?',
+      weave: '? ? ?',
+      'kube-ovn': '? ? supported',
+    });
+  });
+});
