@@ -258,28 +258,33 @@ test('/en/: overview → scaling (a "next" card) → import (the navigation)', a
   expect(views.map((v) => v.path)).toEqual(['/en/', '/en/scaling/', '/en/import/']);
 });
 
-test('/en/compare/: the Reference menu opens from the keyboard, closes on Escape, and leads to its page', async ({
+test('/en/compare/: the Reference menu opens from the keyboard, closes on Escape, and leads to its page, its own sources loaded', async ({
   page,
 }) => {
   await page.goto('/en/compare/');
   await waitForHydration(page);
   const button = page.getByRole('button', { name: tr('en', 'common', 'nav.groups.reference') });
-  const changes = page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.changes') });
-  await expect(changes).toBeHidden();
+  const plugins = page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.plugins') });
+  await expect(plugins).toBeHidden();
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(changes).toBeVisible();
+  await expect(plugins).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(changes).toBeHidden();
+  await expect(plugins).toBeHidden();
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
-  await changes.click();
-  await expect(page).toHaveURL(/\/en\/changes\/$/);
-  await expect(page.locator('h1')).toHaveText(tr('en', 'changes', 'page.title'));
+  await plugins.click();
+  await expect(page).toHaveURL(/\/en\/plugins\/$/);
+  await expect(page.locator('h1')).toHaveText(tr('en', 'plugins', 'page.title'));
+  // The page's own source group arrives with the navigation (the language route loads it).
+  await expect(page.locator('tr#calico td[data-mode="nftables"] a.source-link').first()).toHaveAttribute(
+    'href',
+    'https://docs.tigera.io/calico/latest/getting-started/kubernetes/nftables',
+  );
   // Closed again; the hidden link is the current page's.
   await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('nav#site-nav a[href="/en/changes/"]')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('nav#site-nav a[href="/en/plugins/"]')).toHaveAttribute('aria-current', 'page');
 });
 
 test('/zh/modes/: nftables → iptables → IPVS through the mode tabs', async ({ page }) => {

@@ -75,7 +75,7 @@ function PluginRow({ plugin: p }: { plugin: Plugin }) {
         <dl className="plugin-detect">
           {(['daemonSets', 'namespaces', 'images'] as const).map((k) => (
             <div key={k}>
-              <dt>{t(`detect.${k}`)}</dt>
+              <dt>{t(`detect.${k}`)}</dt>{' '}
               <dd>
                 {p.detect[k].map((v, i) => (
                   <span key={v}>
