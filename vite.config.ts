@@ -19,7 +19,10 @@ const SHELL = [
   /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/,
   // (load-extras: only the parts of a page that load after it is live need it.)
   /src[\\/](i18n[\\/](?!load-extras)|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/](?!questions)|changes[\\/]versions))/,
-  /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
+  // The source chips (~0.2 KB gzip) are on every page but the comparison: as a chunk of their own
+  // they cost each page a file's gzip overhead and lost context (2026-12-05: −220 to −240 B on
+  // most pages, /wizard −36); the comparison pages pay their CSS, inline, instead (+80 B, README).
+  /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|source-link|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
   // The site layout route's own split chunks (a few bytes each): a request of their own is waste.
   /src[\\/]routes[\\/]\$lang[\\/]route\.tsx\?tsr-split/,
 ];
