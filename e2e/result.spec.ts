@@ -119,7 +119,7 @@ test('a platform that fixes the mode at creation, and defaults to IPVS, says so 
   await expect(page.getByTestId('platform-notes')).toHaveCount(0);
 });
 
-test('a dataplane that replaces kube-proxy: no mode is recommended, why, and where the platform describes it', async ({
+test('a dataplane that replaces kube-proxy: no mode is recommended, why, where the platform describes it, and the page beyond kube-proxy', async ({
   page,
 }) => {
   const query = 'platform=gke&version=1.35&dataplane=replaced';
@@ -136,6 +136,11 @@ test('a dataplane that replaces kube-proxy: no mode is recommended, why, and whe
   await expect(
     hero.getByRole('link', { name: rs('en', 'none.platform', { platform: cm('en', 'answers.values.platform.gke') }) }),
   ).toHaveAttribute('href', '/en/platforms/gke/#replacement');
+  // And the page on the dataplanes that replace kube-proxy, which opens on GKE's.
+  await hero.getByRole('link', { name: rs('en', 'none.beyond') }).click();
+  await expect(page.getByTestId('page-beyond')).toBeVisible();
+  await expect(page.locator('#gke dd[data-key="replaces"] a.source-link')).toHaveCount(1);
+  await page.goBack();
   await expect(page.getByTestId('next-steps')).toHaveCount(0);
   for (const m of ['nftables', 'iptables', 'ipvs'] as const)
     await expect(page.getByTestId(`what-if-${m}`)).toContainText(tr('en', 'rules', 'changes.none'));

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangBeyondKubeProxyRouteImport } from './routes/$lang/beyond-kube-proxy'
 import { Route as LangChangesRouteImport } from './routes/$lang/changes'
 import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangImportRouteImport } from './routes/$lang/import'
@@ -45,6 +46,11 @@ const R404Route = R404RouteImport.update({
 const LangIndexRoute = LangIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBeyondKubeProxyRoute = LangBeyondKubeProxyRouteImport.update({
+  id: '/beyond-kube-proxy',
+  path: '/beyond-kube-proxy',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangChangesRoute = LangChangesRouteImport.update({
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/404': typeof R404Route
+  '/$lang/beyond-kube-proxy': typeof LangBeyondKubeProxyRoute
   '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$lang/beyond-kube-proxy': typeof LangBeyondKubeProxyRoute
   '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/404': typeof R404Route
+  '/$lang/beyond-kube-proxy': typeof LangBeyondKubeProxyRoute
   '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/404'
+    | '/$lang/beyond-kube-proxy'
     | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$lang/beyond-kube-proxy'
     | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/404'
+    | '/$lang/beyond-kube-proxy'
     | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
@@ -263,6 +275,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/'
       preLoaderRoute: typeof LangIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/beyond-kube-proxy': {
+      id: '/$lang/beyond-kube-proxy'
+      path: '/beyond-kube-proxy'
+      fullPath: '/$lang/beyond-kube-proxy'
+      preLoaderRoute: typeof LangBeyondKubeProxyRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/changes': {
@@ -360,6 +379,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangRouteRouteChildren {
+  LangBeyondKubeProxyRoute: typeof LangBeyondKubeProxyRoute
   LangChangesRoute: typeof LangChangesRoute
   LangCompareRoute: typeof LangCompareRoute
   LangImportRoute: typeof LangImportRoute
@@ -377,6 +397,7 @@ interface LangRouteRouteChildren {
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangBeyondKubeProxyRoute: LangBeyondKubeProxyRoute,
   LangChangesRoute: LangChangesRoute,
   LangCompareRoute: LangCompareRoute,
   LangImportRoute: LangImportRoute,

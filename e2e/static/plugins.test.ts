@@ -1,6 +1,7 @@
-// The plugins page as built: a row per plugin in the data's order, each mode's cell saying
+// The plugins page and the page beyond kube-proxy as built. The plugins page: a row per plugin in the data's order, each mode's cell saying
 // whether it works (or that no source says), its words, and a link to each of its sources.
 import { describe, expect, it } from 'vitest';
+import { DATAPLANES, saidOf } from '../../src/domain/dataplanes/dataplanes';
 import { MODES } from '../../src/domain/modes';
 import { PLUGINS } from '../../src/domain/plugins/plugins';
 import { sourceUrl } from '../../src/domain/sources';
@@ -38,6 +39,27 @@ describe.each(BUILDS)('the $name build', (build) => {
       }
       expect(page().doc.querySelector('#find-plugin')).not.toBeNull();
       expect(page().html).toContain('kubectl get daemonset -A');
+    });
+  });
+});
+
+describe.each(BUILDS)('the $name build', (build) => {
+  describe.each(LANGS)('/%s/beyond-kube-proxy/', (lang) => {
+    const page = () => builtPages(build).find((p) => p.path === `${lang}/beyond-kube-proxy/`)!;
+
+    it("has a card per dataplane, each statement in the page's language with its sources linked", () => {
+      const cards = page().doc.querySelectorAll('section.beyond-card');
+      expect(cards.map((c) => c.id)).toEqual(DATAPLANES.map((d) => d.id));
+      for (const d of DATAPLANES) {
+        for (const s of saidOf(d)) {
+          const dd = page().doc.querySelector(`#${d.id} dd[data-key="${s.key}"]`)!;
+          expect(normalise(dd.text), `${d.id}.${s.key}`).toContain(
+            normalise(tr(lang, 'plugins', `beyond.${d.id}.${s.key}`)),
+          );
+          const hrefs = dd.querySelectorAll('a.source-link').map((a) => a.getAttribute('href'));
+          for (const id of s.sources) expect(hrefs, `${d.id}.${s.key}: ${id}`).toContain(sourceUrl(id, lang));
+        }
+      }
     });
   });
 });

@@ -57,6 +57,7 @@ const TEMPLATES = {
   },
   migrate: plain('migrate', 'migrate/', 'migrate'),
   plugins: plain('plugins', 'plugins/', 'plugins'),
+  beyond: plain('beyond', 'beyond-kube-proxy/', 'beyond'),
   runbook: {
     route: 'migrate/$slug/',
     params: { $slug: RUNBOOK_SLUGS },

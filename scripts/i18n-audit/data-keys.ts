@@ -6,6 +6,7 @@ import { THRESHOLD_KEYS } from '../../src/domain/decision/rule-book';
 import { RULES } from '../../src/domain/decision/rules';
 import { PLATFORMS } from '../../src/domain/platforms/platforms';
 import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
+import { DATAPLANES, WHEN, saidOf } from '../../src/domain/dataplanes/dataplanes';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -29,6 +30,14 @@ export function dataKeys(): Map<string, Set<string>> {
           ...[...r.change, ...r.verify, ...r.rollback, ...r.breaks].map((s) => `steps.${s.key}`),
         ]),
       ),
+    ],
+    // The page beyond kube-proxy names each dataplane and its statements from the dataplane data.
+    [
+      'plugins',
+      new Set([
+        ...WHEN.map((w) => `beyond.when.${w.key}`),
+        ...DATAPLANES.flatMap((d) => [`beyond.names.${d.id}`, ...saidOf(d).map((s) => `beyond.${d.id}.${s.key}`)]),
+      ]),
     ],
     ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);

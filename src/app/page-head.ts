@@ -14,6 +14,7 @@ export type PageKey =
   | 'platforms'
   | 'migrate'
   | 'plugins'
+  | 'beyond'
   | 'notFound';
 
 const BASE = import.meta.env.BASE_URL;

@@ -140,7 +140,9 @@ export type SourceId =
   | 'weave-daemonset'
   | 'cncf-landscape-4023'
   | 'kube-ovn-iptables-rules'
-  | 'kube-ovn-install';
+  | 'kube-ovn-install'
+  | 'calico-ebpf-enable'
+  | 'calico-ebpf-install';
 
 export interface Source {
   id: SourceId;
@@ -348,6 +350,8 @@ const list: Source[] = [
   { id: 'cncf-landscape-4023', publisher: 'CNCF', group: 'plugins', checked: AUDIT3, title: 'cncf/landscape #4023: Remove weave products (no longer maintained)', url: 'https://github.com/cncf/landscape/pull/4023' },
   { id: 'kube-ovn-iptables-rules', publisher: 'Kube-OVN', group: 'plugins', checked: AUDIT3, title: 'Kube-OVN: Iptables Rules (rules used only in IPVS mode)', url: 'https://github.com/kubeovn/docs/blob/master/docs/reference/iptables-rules.en.md' },
   { id: 'kube-ovn-install', publisher: 'Kube-OVN', group: 'plugins', checked: AUDIT3, title: 'Kube-OVN: dist/images/install.sh (the kube-ovn-cni DaemonSet)', url: 'https://github.com/kubeovn/kube-ovn/blob/master/dist/images/install.sh' },
+  { id: 'calico-ebpf-enable', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Enabling the eBPF data plane', url: 'https://docs.tigera.io/calico/latest/operations/ebpf/enabling-ebpf' },
+  { id: 'calico-ebpf-install', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Install in eBPF mode', url: 'https://docs.tigera.io/calico/latest/operations/ebpf/install' },
 ];
 
 export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(list.map((s) => [s.id, s])) as Record<

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/$lang/wizard/', key: 'wizard' },
   { to: '/$lang/scaling/', key: 'scaling' },
   { to: '/$lang/import/', key: 'import' },
+  { to: '/$lang/beyond-kube-proxy/', key: 'beyond' },
 ] as const;
 
 export function NextLinks() {

@@ -118,6 +118,11 @@ function NoPick({ answers, url, markdown, printUrl }: Props) {
           </Link>
         </p>
       ) : null}
+      <p>
+        <Link to="/$lang/beyond-kube-proxy/" params={{ lang }} data-testid="beyond-link">
+          {t('none.beyond')}
+        </Link>
+      </p>
     </Hero>
   );
 }
