@@ -7,6 +7,7 @@ import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { SourceLinks } from '../../../ui/source-link';
+import '../../../ui/styles/cards.css';
 import './plugins.css';
 
 const PARTS = ['replaces', 'needs', 'limits', 'chosen'] as const;
