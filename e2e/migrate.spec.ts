@@ -3,6 +3,7 @@
 // copies as written.
 import type { Page } from '@playwright/test';
 import { RUNBOOKS } from '../src/domain/migrate/runbooks';
+import { PLUGINS } from '../src/domain/plugins/plugins';
 import { test, expect, waitForHydration, tr } from './fixtures';
 
 const URL_EN = '/en/migrate/ipvs-to-nftables/';
@@ -50,6 +51,23 @@ test('the checklist survives reload, a shared link and the language switch', asy
   );
   await page.getByTestId('runbook-checklist').locator('#check-kernel').uncheck();
   await expect.poll(() => done(page)).toBeNull();
+});
+
+test("the plugin item lists each plugin's word on the mode moved to, linking its row on the plugins page", async ({
+  page,
+}) => {
+  await page.goto('/zh/migrate/iptables-to-nftables/');
+  await waitForHydration(page);
+  const rows = page.locator('li[data-item="plugin"] [data-testid="runbook-plugins"] li');
+  await expect(rows).toHaveCount(PLUGINS.length);
+  for (const p of PLUGINS) {
+    const row = rows.and(page.locator(`[data-plugin="${p.id}"]`));
+    await expect(row).toHaveAttribute('data-support', p.cells.nftables.support);
+    await expect(row).toContainText(tr('zh', 'plugins', `support.${p.cells.nftables.support}`));
+  }
+  await rows.and(page.locator('[data-plugin="flannel"]')).getByRole('link', { name: 'Flannel', exact: true }).click();
+  await expect(page).toHaveURL(/\/zh\/plugins\/#flannel$/);
+  await expect(page.locator('tr#flannel td[data-mode="nftables"] code')).toHaveText('"EnableNFTables": true');
 });
 
 test('ids the runbook does not have are dropped, and the page says which', async ({ page }) => {

@@ -36,6 +36,8 @@ export interface Step {
   /** Configuration fields the new mode reads instead of the old ones (shown as a list). */
   readonly moves?: readonly { readonly from: string; readonly to: string }[];
   readonly sources: readonly SourceId[];
+  /** Each network plugin's word on this mode (src/domain/plugins), shown under the step. */
+  readonly plugins?: Mode;
 }
 
 export interface Runbook {

@@ -72,6 +72,8 @@ describe('the runbooks', () => {
       'strict-arp',
       'settings',
     ]);
+    // The plugin item lists each plugin's word on nftables mode (the plugin data).
+    expect(r.checklist.find((i) => i.id === 'plugin')?.plugins).toBe('nftables');
     // Localhost NodePorts work in neither mode: nothing to check.
     expect(ids).not.toContain('localhost-nodeports');
     expect(r.checklist.find((i) => i.id === 'settings')?.moves).toEqual([

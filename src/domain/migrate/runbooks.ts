@@ -184,8 +184,8 @@ function runbook(slug: RunbookSlug, from: Mode, to: Mode): Runbook {
       ? [
           nodeCheck('nftables', 'kernel', { kernel: 'nftMinKernel', conntrack: 'nftConntrackKernel' }),
           nodeCheck('nftables', 'nft-version', { nft: 'nftTool' }),
-          // A generic item until the plugin data (its own issue) can say which plugin supports what.
-          { id: 'plugin', key: 'plugin-nftables', sources: ['k8s-virtual-ips'] } satisfies Step,
+          // Upstream's warning, then what each plugin's own documents say of nftables mode.
+          { id: 'plugin', key: 'plugin-nftables', plugins: 'nftables', sources: ['k8s-virtual-ips'] } satisfies Step,
         ]
       : [nodeCheck(to, 'iptables-version')];
   return {

@@ -24,18 +24,16 @@ export type PluginId = (typeof PLUGIN_IDS)[number];
 /** What a source says of a plugin with a mode: it works, it does not, or no source says. */
 type Support = 'supported' | 'unsupported' | 'notPublished';
 
-export type PluginCell = {
+export interface PluginCell {
   /** The plugin's first version that works with the mode, where a source names one. */
   readonly since?: string;
   /** What the reader must set for it, literally (never translated). */
   readonly setting?: string;
   /** Words: plugins.json `cells.<plugin>.<mode>`, what the sources say (or what was read). */
   readonly sources: readonly SourceId[];
-} & (
-  | { readonly support: Exclude<Support, 'notPublished'> }
-  /** `searched`: what was read and found silent (for the record; the words say it to readers). */
-  | { readonly support: 'notPublished'; readonly searched: string }
-);
+  /** Works, does not (both sourced), or no source says: the words then say what was read. */
+  readonly support: Support;
+}
 
 export interface Plugin {
   readonly id: PluginId;

@@ -1,26 +1,15 @@
 /**
- * The network plugins against kube-proxy's modes (model.ts), each cell from the plugin's own
- * documents or repository, read on 2026-12-05. A combination no source speaks of is "not
- * published", with what was read.
+ * The network plugins (model.ts): each against kube-proxy's modes (cells.ts), how to recognise it
+ * and the platforms that name it, each from the plugin's own documents or repository, read on
+ * 2026-12-05.
  */
+import { PLUGIN_CELLS } from './cells';
 import type { Plugin, PluginId } from './model';
 
 export const PLUGINS: readonly Plugin[] = [
   {
     id: 'calico',
-    cells: {
-      // Its own nftables data plane: GA in v3.31, and it needs kube-proxy in nftables mode too.
-      nftables: {
-        support: 'supported',
-        since: 'v3.31',
-        setting: 'linuxDataplane: Nftables',
-        sources: ['calico-nftables', 'calico-3-31-notes'],
-      },
-      // Its IPVS page: iptables mode "will serve you well", with nothing to set.
-      iptables: { support: 'supported', sources: ['calico-use-ipvs'] },
-      // Felix notices IPVS mode by itself; the docs ask for a calico-node restart after a mode change.
-      ipvs: { support: 'supported', sources: ['calico-use-ipvs'] },
-    },
+    cells: PLUGIN_CELLS.calico,
     detect: {
       daemonSets: ['calico-node'],
       namespaces: ['calico-system', 'kube-system'],
@@ -34,20 +23,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'cilium',
-    cells: {
-      // RKE2's page: Cilium needs no setting of its own for nftables; Cilium's docs name no mode.
-      nftables: { support: 'supported', sources: ['rke2-nftables'] },
-      iptables: {
-        support: 'notPublished',
-        searched: 'kubeproxy-free.rst: runs beside kube-proxy, names no mode',
-        sources: ['cilium-kubeproxy-free'],
-      },
-      ipvs: {
-        support: 'notPublished',
-        searched: 'kubeproxy-free.rst: runs beside kube-proxy, names no mode',
-        sources: ['cilium-kubeproxy-free'],
-      },
-    },
+    cells: PLUGIN_CELLS.cilium,
     detect: {
       daemonSets: ['cilium'],
       namespaces: ['kube-system'],
@@ -62,24 +38,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'flannel',
-    cells: {
-      nftables: {
-        support: 'supported',
-        since: 'v0.25.0',
-        setting: '"EnableNFTables": true',
-        sources: ['flannel-configuration', 'flannel-v0-25-0'],
-      },
-      iptables: {
-        support: 'notPublished',
-        searched: 'flannel: Documentation/ (it masquerades with iptables by default; no kube-proxy mode named)',
-        sources: ['flannel-configuration'],
-      },
-      ipvs: {
-        support: 'notPublished',
-        searched: 'flannel: Documentation/ (no mention of IPVS)',
-        sources: [],
-      },
-    },
+    cells: PLUGIN_CELLS.flannel,
     detect: {
       daemonSets: ['kube-flannel-ds'],
       namespaces: ['kube-flannel'],
@@ -93,11 +52,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'antrea',
-    cells: {
-      nftables: { support: 'supported', since: 'v1.15', sources: ['antrea-architecture'] },
-      iptables: { support: 'supported', sources: ['antrea-architecture', 'antrea-proxy'] },
-      ipvs: { support: 'supported', setting: 'strictARP: true', sources: ['antrea-architecture', 'antrea-service-lb'] },
-    },
+    cells: PLUGIN_CELLS.antrea,
     detect: {
       daemonSets: ['antrea-agent'],
       namespaces: ['kube-system'],
@@ -108,15 +63,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'aws-vpc-cni',
-    cells: {
-      nftables: { support: 'supported', since: 'v1.23.0', sources: ['eks-nftables', 'vpc-cni-pr-3588'] },
-      iptables: { support: 'supported', sources: ['vpc-cni-readme'] },
-      ipvs: {
-        support: 'supported',
-        setting: 'POD_SECURITY_GROUP_ENFORCING_MODE=standard',
-        sources: ['vpc-cni-readme', 'eks-ipvs'],
-      },
-    },
+    cells: PLUGIN_CELLS['aws-vpc-cni'],
     detect: {
       daemonSets: ['aws-node'],
       namespaces: ['kube-system'],
@@ -127,12 +74,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'azure-cni',
-    cells: {
-      nftables: { support: 'supported', sources: ['aks-kube-proxy'] },
-      iptables: { support: 'supported', sources: ['aks-kube-proxy'] },
-      // AKS offers IPVS, but IPVS mode does not support Azure Network Policy (the words say so).
-      ipvs: { support: 'supported', sources: ['aks-kube-proxy'] },
-    },
+    cells: PLUGIN_CELLS['azure-cni'],
     detect: {
       daemonSets: ['azure-cns'],
       namespaces: ['kube-system'],
@@ -143,19 +85,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'canal',
-    cells: {
-      nftables: { support: 'supported', sources: ['rke2-nftables'] },
-      iptables: {
-        support: 'notPublished',
-        searched: "Calico's Canal manifest and flannel pages: no kube-proxy mode named",
-        sources: [],
-      },
-      ipvs: {
-        support: 'notPublished',
-        searched: "Calico's IPVS page speaks of calico-node, not of Canal",
-        sources: [],
-      },
-    },
+    cells: PLUGIN_CELLS.canal,
     detect: {
       daemonSets: ['canal'],
       namespaces: ['kube-system'],
@@ -166,19 +96,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'weave',
-    cells: {
-      nftables: {
-        support: 'notPublished',
-        searched: 'site/ and CHANGELOG: only IPTABLES_BACKEND=nft, an iptables setting',
-        sources: ['weave-kube-addon'],
-      },
-      iptables: {
-        support: 'notPublished',
-        searched: 'kube-addon.md: names no kube-proxy mode',
-        sources: [],
-      },
-      ipvs: { support: 'notPublished', searched: 'site/ and CHANGELOG: no mention of IPVS', sources: [] },
-    },
+    cells: PLUGIN_CELLS.weave,
     detect: {
       daemonSets: ['weave-net'],
       namespaces: ['kube-system'],
@@ -190,20 +108,7 @@ export const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'kube-ovn',
-    cells: {
-      nftables: {
-        support: 'notPublished',
-        searched: 'Kube-OVN docs (*.en.md) and repository: nftables appears only beside Submariner',
-        sources: [],
-      },
-      iptables: {
-        support: 'notPublished',
-        searched: 'Kube-OVN: Iptables Rules (its rules, no statement on iptables mode)',
-        sources: [],
-      },
-      // Its own rules include ones used only when kube-proxy runs IPVS.
-      ipvs: { support: 'supported', sources: ['kube-ovn-iptables-rules'] },
-    },
+    cells: PLUGIN_CELLS['kube-ovn'],
     detect: {
       daemonSets: ['kube-ovn-cni', 'ovs-ovn'],
       namespaces: ['kube-system'],

@@ -6,6 +6,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { CodeBlock } from '../../../ui/code-block';
 import { SourceLinks } from '../../../ui/source-link';
+import { PluginWord } from './plugin-word';
 
 /** The words a step's figures fill in, in the page language's format. */
 function useStepParams(step: Step): Record<string, string> {
@@ -36,6 +37,7 @@ export function StepBody({ step, group, labelFor }: { step: Step; group: 'steps'
           ))}
         </ul>
       ) : null}
+      {step.plugins ? <PluginWord mode={step.plugins} /> : null}
       {step.code ? <CodeBlock code={step.code.code} language={step.code.language} /> : null}
     </>
   );

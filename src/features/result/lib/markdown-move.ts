@@ -2,6 +2,9 @@ import type { Answers, CurrentMode } from '../../../domain/answers/answers';
 import type { Evaluation } from '../../../domain/decision/evaluate';
 import type { Runbook, Step } from '../../../domain/migrate/model';
 import { platformPaths } from '../../../domain/migrate/platform-paths';
+import type { Mode } from '../../../domain/modes';
+import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
+import { PLUGIN_IDS } from '../../../domain/plugins/model';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { SourceId } from '../../../domain/sources';
 import { formatThreshold } from '../../../domain/threshold-format';
@@ -55,10 +58,23 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
     const pad = ' '.repeat(marker.startsWith('- [ ]') ? 2 : marker.length + 1);
     const lines = [`${marker} ${esc(t(`migrate:${group}.${s.key}`, params))} ${sources(s.sources)}`];
     for (const m of s.moves ?? []) lines.push(`${pad}- \`${m.from}\` → \`${m.to}\``);
+    if (s.plugins) lines.push(...pluginLines(s.plugins, pad));
     if (s.code)
       lines.push('', `${pad}\`\`\`${s.code.language}`, ...s.code.code.split('\n').map((l) => pad + l), `${pad}\`\`\``);
     return lines;
   };
+  // Each plugin's word on the mode moved to, as the runbook page lists it (the plugins page's data).
+  const pluginLines = (mode: Mode, pad: string): string[] =>
+    PLUGIN_IDS.map((id) => {
+      const c = PLUGIN_CELLS[id][mode];
+      const said = [
+        t(`plugins:support.${c.support}`),
+        ...(c.since ? [t('plugins:since', { version: c.since })] : []),
+        ...(c.setting ? [`${t('plugins:setting')} \`${c.setting}\``] : []),
+      ].join(' · ');
+      const cited = c.sources.length > 0 ? ` ${sources(c.sources)}` : '';
+      return `${pad}- ${esc(t(`plugins:names.${id}`))}${t('migrate:platforms.separator')}${said}${cited}`;
+    });
   const part = (key: string, steps: readonly Step[], kind: 'check' | 'number' | 'bullet') => {
     out.push('', `**${esc(t(`migrate:parts.${key}`))}**`, '');
     steps.forEach((s, i) => out.push(...step(s, kind === 'check' ? '- [ ]' : kind === 'number' ? `${i + 1}.` : '-')));

@@ -13,7 +13,7 @@ import { RUNBOOKS } from '../../../domain/migrate/runbooks';
 import { verdict } from '../../../domain/migrate/verdict';
 import type { Translate } from './translate';
 
-const NS = ['common', 'result', 'rules', 'modes', 'platforms', 'migrate'] as const;
+const NS = ['common', 'result', 'rules', 'modes', 'platforms', 'migrate', 'plugins'] as const;
 const load = (lang: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<
     string,
@@ -21,7 +21,7 @@ const load = (lang: string, ns: string) =>
   >;
 
 // The export names each source as the page does: from the language's source table.
-await Promise.all([loadSources('en', ['platforms']), loadSources('zh', ['platforms'])]);
+await Promise.all([loadSources('en', ['platforms', 'plugins']), loadSources('zh', ['platforms', 'plugins'])]);
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -187,9 +187,13 @@ describe('the export with the mode run today', () => {
       const own = t('migrate:verdict.markdown.platform', { platform: 'Amazon EKS', path: t('migrate:platforms.own') });
       expect(md).toContain(`[${esc(own)}](https://guide.example/en/platforms/eks/#how-to-set)`);
       expect(md.indexOf(t('migrate:parts.before'))).toBeGreaterThan(md.indexOf(t('migrate:verdict.title')));
+      // Under the plugin item, each plugin's word on nftables mode, with its setting and sources.
+      expect(md).toContain(`  - Calico${t('migrate:platforms.separator')}${t('plugins:support.supported')}`);
+      expect(md).toContain('`linuxDataplane: Nftables`');
+      expect(md).toContain(`  - Weave Net${t('migrate:platforms.separator')}${t('plugins:support.notPublished')}`);
       // EKS's own, self-contradicting date for IPVS's end, beside upstream's plan.
       expect(md).toContain(esc(t('rules:rules.ipvs-eks-notes-disagree.reason')));
-      expect(md).not.toMatch(/\{\{|migrate:|common:/);
+      expect(md).not.toMatch(/\{\{|migrate:|common:|plugins:/);
     });
   }
 

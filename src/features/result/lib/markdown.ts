@@ -56,7 +56,8 @@ async function loadMove({ decision, answers, lang }: Input, current: CurrentMode
   const [{ verdict }, { RUNBOOKS }] = await Promise.all([
     import('../../../domain/migrate/verdict'),
     import('../../../domain/migrate/runbooks'),
-    import('../../../i18n/load-extras').then((m) => m.loadExtras(lang, ['migrate'], [])),
+    // The runbook's words, and the plugins page's for its plugin item (with their sources).
+    import('../../../i18n/load-extras').then((m) => m.loadExtras(lang, ['migrate', 'plugins'], ['plugins'])),
   ]);
   const v = verdict(decision, current, answers);
   const slug = 'move' in v ? v.move.runbook : null;

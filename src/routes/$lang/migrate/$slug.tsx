@@ -5,8 +5,9 @@ import { RunbookPage } from '../../../features/migrate/components/runbook-page';
 import { fixedDataT } from '../../../i18n/use-data-t';
 
 export const Route = createFileRoute('/$lang/migrate/$slug')({
-  // The node checks' and platform names' words are the mode pages' and the common ones.
-  staticData: { namespaces: ['migrate', 'modes'] },
+  // The node checks' and platform names' words are the mode pages' and the common ones; the plugin
+  // item's are the plugins page's, with its sources.
+  staticData: { namespaces: ['migrate', 'modes', 'plugins'], sourceGroups: ['plugins'] },
   params: {
     parse: ({ slug }) => {
       if (!isRunbookSlug(slug)) throw notFound();

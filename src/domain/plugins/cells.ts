@@ -1,0 +1,117 @@
+/**
+ * Each network plugin against kube-proxy's modes, from the plugin's own documents or repository,
+ * read on 2026-12-05 (model.ts). Apart from the rest of the plugin data (plugins.ts) so a page that
+ * shows only these (a runbook's plugin item) carries only these. A combination no source speaks
+ * of is "not published", with what was read.
+ */
+import type { Mode } from '../modes';
+import type { PluginCell, PluginId } from './model';
+
+export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, PluginCell>>>> = {
+  calico: {
+    // Its own nftables data plane: GA in v3.31, and it needs kube-proxy in nftables mode too.
+    nftables: {
+      support: 'supported',
+      since: 'v3.31',
+      setting: 'linuxDataplane: Nftables',
+      sources: ['calico-nftables', 'calico-3-31-notes'],
+    },
+    // Its IPVS page: iptables mode "will serve you well", with nothing to set.
+    iptables: { support: 'supported', sources: ['calico-use-ipvs'] },
+    // Felix notices IPVS mode by itself; the docs ask for a calico-node restart after a mode change.
+    ipvs: { support: 'supported', sources: ['calico-use-ipvs'] },
+  },
+  cilium: {
+    // RKE2's page: Cilium needs no setting of its own for nftables; Cilium's docs name no mode.
+    nftables: { support: 'supported', sources: ['rke2-nftables'] },
+    iptables: {
+      support: 'notPublished',
+      // Read: kubeproxy-free.rst: runs beside kube-proxy, names no mode
+      sources: ['cilium-kubeproxy-free'],
+    },
+    ipvs: {
+      support: 'notPublished',
+      // Read: kubeproxy-free.rst: runs beside kube-proxy, names no mode
+      sources: ['cilium-kubeproxy-free'],
+    },
+  },
+  flannel: {
+    nftables: {
+      support: 'supported',
+      since: 'v0.25.0',
+      setting: '"EnableNFTables": true',
+      sources: ['flannel-configuration', 'flannel-v0-25-0'],
+    },
+    iptables: {
+      support: 'notPublished',
+      // Read: flannel's Documentation/ (iptables masquerading by default; no kube-proxy mode named)
+      sources: ['flannel-configuration'],
+    },
+    ipvs: {
+      support: 'notPublished',
+      // Read: flannel: Documentation/ (no mention of IPVS)
+      sources: [],
+    },
+  },
+  antrea: {
+    nftables: { support: 'supported', since: 'v1.15', sources: ['antrea-architecture'] },
+    iptables: { support: 'supported', sources: ['antrea-architecture', 'antrea-proxy'] },
+    ipvs: { support: 'supported', setting: 'strictARP: true', sources: ['antrea-architecture', 'antrea-service-lb'] },
+  },
+  'aws-vpc-cni': {
+    nftables: { support: 'supported', since: 'v1.23.0', sources: ['eks-nftables', 'vpc-cni-pr-3588'] },
+    iptables: { support: 'supported', sources: ['vpc-cni-readme'] },
+    ipvs: {
+      support: 'supported',
+      setting: 'POD_SECURITY_GROUP_ENFORCING_MODE=standard',
+      sources: ['vpc-cni-readme', 'eks-ipvs'],
+    },
+  },
+  'azure-cni': {
+    nftables: { support: 'supported', sources: ['aks-kube-proxy'] },
+    iptables: { support: 'supported', sources: ['aks-kube-proxy'] },
+    // AKS offers IPVS, but IPVS mode does not support Azure Network Policy (the words say so).
+    ipvs: { support: 'supported', sources: ['aks-kube-proxy'] },
+  },
+  canal: {
+    nftables: { support: 'supported', sources: ['rke2-nftables'] },
+    iptables: {
+      support: 'notPublished',
+      // Read: Calico's Canal manifest and flannel pages: no kube-proxy mode named
+      sources: [],
+    },
+    ipvs: {
+      support: 'notPublished',
+      // Read: Calico's IPVS page speaks of calico-node, not of Canal
+      sources: [],
+    },
+  },
+  weave: {
+    nftables: {
+      support: 'notPublished',
+      // Read: site/ and CHANGELOG: only IPTABLES_BACKEND=nft, an iptables setting
+      sources: ['weave-kube-addon'],
+    },
+    iptables: {
+      support: 'notPublished',
+      // Read: kube-addon.md: names no kube-proxy mode
+      sources: [],
+    },
+    // Read: site/ and CHANGELOG: no mention of IPVS
+    ipvs: { support: 'notPublished', sources: [] },
+  },
+  'kube-ovn': {
+    nftables: {
+      support: 'notPublished',
+      // Read: Kube-OVN docs (*.en.md) and repository: nftables appears only beside Submariner
+      sources: [],
+    },
+    iptables: {
+      support: 'notPublished',
+      // Read: Kube-OVN: Iptables Rules (its rules, no statement on iptables mode)
+      sources: [],
+    },
+    // Its own rules include ones used only when kube-proxy runs IPVS.
+    ipvs: { support: 'supported', sources: ['kube-ovn-iptables-rules'] },
+  },
+};
