@@ -21,7 +21,8 @@ import { Recommendation } from './recommendation';
 import { useResultT } from './use-result-t';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
-import { ParamNotice, shorten, UrlNotices } from '../../../ui/url-notices';
+import { shorten } from '../../../ui/shorten';
+import { UrlNoticesSlot } from '../../../ui/url-notices-slot';
 
 const EMPTY: ResultSearch = {};
 const RULES_PARAM = 'rules';
@@ -54,21 +55,22 @@ export function ResultPage({ search }: { search: ResultSearch }) {
     <article className="page page-result" data-testid="page-result">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <AwaitsHydration className="result-live" ready={hydrated} loading={t('loading')}>
-        <UrlNotices
+        <UrlNoticesSlot
           notices={notices}
           params={view}
           platform={answers.platform}
           fixLabel={t('notices.fix')}
           note={t('notices.shareNote')}
-        >
-          {ruleset.unknown !== undefined ? (
-            <ParamNotice
-              param={RULES_PARAM}
-              value={ruleset.unknown}
-              message={t('notices.rules', { value: shorten(ruleset.unknown) })}
-            />
-          ) : null}
-        </UrlNotices>
+          other={
+            ruleset.unknown === undefined
+              ? undefined
+              : {
+                  param: RULES_PARAM,
+                  value: ruleset.unknown,
+                  message: t('notices.rules', { value: shorten(ruleset.unknown) }),
+                }
+          }
+        />
         {empty ? (
           <Callout tone="info" title={t('empty.title')}>
             <p>{t('empty.body')}</p>

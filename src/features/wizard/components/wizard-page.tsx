@@ -25,7 +25,8 @@ import { QUESTION_HEADING_ID, QuestionForm } from './question-form';
 import { StepList } from './step-list';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
-import { ParamNotice, shorten, UrlNotices } from '../../../ui/url-notices';
+import { shorten } from '../../../ui/shorten';
+import { UrlNoticesSlot } from '../../../ui/url-notices-slot';
 import { answerText, type AnswerTextOptions } from '../../../domain/answers/answer-text';
 
 /** How the named platform runs kube-proxy: only the kube-proxy step shows it, so it loads with that step. */
@@ -91,21 +92,18 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
     <article className="page page-wizard" data-testid="page-wizard">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <AwaitsHydration className="wizard-live" ready={hydrated} loading={t('loading')}>
-        <UrlNotices
+        <UrlNoticesSlot
           notices={shownNotices}
           params={search}
           platform={answers.platform}
           fixLabel={t('notices.fix')}
           note={t('notices.keptNote')}
-        >
-          {badStep && view.step !== undefined ? (
-            <ParamNotice
-              param={STEP_PARAM}
-              value={view.step}
-              message={t('notices.step', { value: shorten(view.step) })}
-            />
-          ) : null}
-        </UrlNotices>
+          other={
+            badStep && view.step !== undefined
+              ? { param: STEP_PARAM, value: view.step, message: t('notices.step', { value: shorten(view.step) }) }
+              : undefined
+          }
+        />
         <div className="wizard-layout">
           <div className="wizard-main">
             <QuestionForm
