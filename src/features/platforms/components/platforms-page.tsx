@@ -8,6 +8,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { FactValue } from './fact-value';
 import { ModeList } from './mode-list';
 import './platforms.css';
+// After the page's own styles: its phone rules override the table's.
+import '../../../ui/styles/card-table.css';
 
 const COLUMNS = ['modes', 'default', 'chosen', 'cost', 'runs', 'replacement'] as const;
 
@@ -18,7 +20,7 @@ export function PlatformsPage() {
     <article className="page page-platforms" data-testid="page-platforms">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <div className="platform-table-wrap">
-        <table className="platform-table">
+        <table className="platform-table card-table">
           <thead>
             <tr>
               <th scope="col">{t('columns.platform')}</th>

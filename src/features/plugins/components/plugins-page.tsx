@@ -10,6 +10,8 @@ import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { SourceLinks } from '../../../ui/source-link';
 import './plugins.css';
+// After the page's own styles: its phone rules override the table's.
+import '../../../ui/styles/card-table.css';
 
 /** Lists DaemonSets in every namespace: a plugin's need not be in kube-system. */
 const FIND_COMMAND = 'kubectl get daemonset -A -o wide';
@@ -22,7 +24,7 @@ export function PluginsPage() {
     <article className="page page-plugins" data-testid="page-plugins">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <div className="plugin-table-wrap">
-        <table className="plugin-table">
+        <table className="plugin-table card-table">
           <caption className="visually-hidden">{t('page.tableCaption')}</caption>
           <thead>
             <tr>
