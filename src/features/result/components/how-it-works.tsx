@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RULESET_DATE, RULESET_VERSION } from '../../../domain/decision/engine';
+import { CURRENT_RULESET } from '../../../domain/changes/versions';
 import { Heading } from '../../../ui/heading';
 
 const STEPS = ['rules', 'status', 'unknown', 'pick', 'whatIf', 'private'] as const;
@@ -15,7 +15,9 @@ export function HowItWorks() {
           <li key={s}>{t(`howItWorks.${s}`)}</li>
         ))}
       </ol>
-      <p className="muted small">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
+      <p className="muted small">
+        {t('hero.ruleset', { version: CURRENT_RULESET.version, date: CURRENT_RULESET.date })}
+      </p>
     </section>
   );
 }

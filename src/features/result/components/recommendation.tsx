@@ -1,7 +1,8 @@
 import { Link, useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RULESET_DATE, RULESET_VERSION, tieReason, type Evaluation } from '../../../domain/decision/engine';
+import { CURRENT_RULESET } from '../../../domain/changes/versions';
+import type { Evaluation, TieReason } from '../../../domain/decision/evaluate';
 import { MODES, type Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 import type { Answers } from '../../../domain/answers/answers';
@@ -15,11 +16,11 @@ import type { SourceId } from '../../../domain/sources';
 const PlatformNotes = lazy(() => import('./platform-notes'));
 
 /** The tie orders that rest on a published statement (upstream's advice for too-old nodes). */
-const TIE_SOURCES: Partial<Record<ReturnType<typeof tieReason>, SourceId[]>> = {
+const TIE_SOURCES: Partial<Record<TieReason, SourceId[]>> = {
   oldNodes: ['k8s-virtual-ips', 'k8s-pr-139067'],
 };
 
-function TieNote({ reason }: { reason: ReturnType<typeof tieReason> }) {
+function TieNote({ reason }: { reason: TieReason }) {
   const { t } = useTranslation('result');
   const ids = TIE_SOURCES[reason];
   return (
@@ -37,6 +38,8 @@ function TieNote({ reason }: { reason: ReturnType<typeof tieReason> }) {
 
 interface Props {
   decision: Evaluation;
+  /** Why equally rated modes stand in their order (the engine's tieReason for the answers). */
+  tie: TieReason;
   answers: Answers;
   url: () => string;
   markdown: () => Promise<string>;
@@ -90,7 +93,9 @@ function Hero({
         </h2>
         {children}
         <ShareBar url={url} markdown={markdown} title={shareTitle} />
-        <p className="result-ruleset">{t('hero.ruleset', { version: RULESET_VERSION, date: RULESET_DATE })}</p>
+        <p className="result-ruleset">
+          {t('hero.ruleset', { version: CURRENT_RULESET.version, date: CURRENT_RULESET.date })}
+        </p>
         {printUrl ? (
           <p className="result-print-link" data-client-only="true">
             {t('share.printLink', { url: printUrl })}
@@ -127,7 +132,7 @@ function NoPick({ answers, url, markdown, printUrl }: Props) {
   );
 }
 
-function Picked({ decision, answers, url, markdown, printUrl, pick }: Props & { pick: Mode }) {
+function Picked({ decision, tie, answers, url, markdown, printUrl, pick }: Props & { pick: Mode }) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const hydrated = useHydrated();
@@ -167,7 +172,7 @@ function Picked({ decision, answers, url, markdown, printUrl, pick }: Props & { 
       <p className="result-hero-summary">
         {status === 'suitable' ? t('hero.suitable', { mode: name }) : t('hero.caution', { mode: name })}
       </p>
-      {tied ? <TieNote reason={tieReason(answers)} /> : null}
+      {tied ? <TieNote reason={tie} /> : null}
       {hydrated && answers.platform !== undefined ? (
         <div data-client-only="true">
           <Suspense fallback={null}>

@@ -6,7 +6,6 @@ import './result.css';
 import { serializeAnswers, type AnswerKey } from '../../../domain/answers/answers';
 import { CURRENT_RULESET, linkRuleset, withRuleset } from '../../../domain/changes/versions';
 import { readAnswers } from '../../../domain/answers/questions';
-import { evaluate } from '../../../domain/decision/engine';
 import { MODES } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
@@ -19,6 +18,7 @@ import { ModeCard } from './mode-card';
 import { NextSteps } from './next-steps';
 import { Recommendation } from './recommendation';
 import { useResultT } from './use-result-t';
+import { useEvaluation } from '../../../ui/use-evaluation';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { shorten } from '../../../ui/shorten';
@@ -41,7 +41,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   // also what a link without answers shows. The link's answers take over once hydrated.
   const view = useHydratedView(search, EMPTY);
   const { answers, notices } = useMemo(() => readAnswers(view), [view]);
-  const decision = useMemo(() => evaluate(answers), [answers]);
+  const { evaluation: decision, tie, ready } = useEvaluation(answers);
   const canonical = serializeAnswers(answers);
   const empty = Object.keys(canonical).length === 0;
   const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(withRuleset(canonical))}`;
@@ -54,7 +54,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   return (
     <article className="page page-result" data-testid="page-result">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <AwaitsHydration className="result-live" ready={hydrated} loading={t('loading')}>
+      <AwaitsHydration className="result-live" ready={hydrated && ready} loading={t('loading')}>
         <UrlNoticesSlot
           notices={notices}
           params={view}
@@ -91,6 +91,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
         ) : null}
         <Recommendation
           decision={decision}
+          tie={tie}
           answers={answers}
           url={url}
           markdown={markdown}

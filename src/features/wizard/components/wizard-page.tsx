@@ -13,7 +13,7 @@ import {
   visibleQuestions,
   type Question,
 } from '../../../domain/answers/questions';
-import { evaluate } from '../../../domain/decision/engine';
+import { useEvaluation } from '../../../ui/use-evaluation';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
@@ -58,7 +58,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   const questions = visibleQuestions(answers.platform);
   const { step, invalid: badStep } = parseStep(view.step, questions.length);
   const question = questions[step - 1] ?? questions[0];
-  const evaluation = useMemo(() => evaluate(answers), [answers]);
+  const { evaluation, ready } = useEvaluation(answers);
   const resultSearch = useMemo(() => withRuleset(serializeAnswers(answers)), [answers]);
   const valueText = useValueText();
 
@@ -91,7 +91,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   return (
     <article className="page page-wizard" data-testid="page-wizard">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <AwaitsHydration className="wizard-live" ready={hydrated} loading={t('loading')}>
+      <AwaitsHydration className="wizard-live" ready={hydrated && ready} loading={t('loading')}>
         <UrlNoticesSlot
           notices={shownNotices}
           params={search}

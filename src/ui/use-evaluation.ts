@@ -1,0 +1,32 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Answers } from '../domain/answers/answers';
+import { EMPTY_EVALUATION, EMPTY_TIE } from '../domain/decision/empty-evaluation';
+import type { Evaluation, TieReason } from '../domain/decision/evaluate';
+import type * as EngineModule from '../domain/decision/evaluate';
+
+type Engine = typeof EngineModule;
+
+let engine: Engine | undefined;
+let loading: Promise<Engine> | undefined;
+const load = (): Promise<Engine> => (loading ??= import('../domain/decision/evaluate').then((m) => (engine = m)));
+
+/**
+ * The evaluation of `answers` for a page that shows it (the result, the wizard's lean). No answers
+ * need no engine: their evaluation is data, so the page hydrates without the rule table, which
+ * loads right after (and at once for a link with answers). `ready` is false while answers wait
+ * for it.
+ */
+export function useEvaluation(answers: Answers): { evaluation: Evaluation; tie: TieReason; ready: boolean } {
+  const [loaded, setLoaded] = useState(engine);
+  useEffect(() => {
+    if (!loaded) void load().then(setLoaded);
+  }, [loaded]);
+  const empty = Object.keys(answers).length === 0;
+  return useMemo(
+    () =>
+      empty || !loaded
+        ? { evaluation: EMPTY_EVALUATION, tie: EMPTY_TIE, ready: empty }
+        : { evaluation: loaded.evaluate(answers), tie: loaded.tieReason(answers), ready: true },
+    [empty, loaded, answers],
+  );
+}
