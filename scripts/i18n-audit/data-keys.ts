@@ -7,6 +7,7 @@ import { RULES } from '../../src/domain/decision/rules';
 import { PLATFORMS } from '../../src/domain/platforms/platforms';
 import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 import { DATAPLANES, WHEN, saidOf } from '../../src/domain/dataplanes/dataplanes';
+import { PLUGINS } from '../../src/domain/plugins/plugins';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -31,10 +32,12 @@ export function dataKeys(): Map<string, Set<string>> {
         ]),
       ),
     ],
-    // The page beyond kube-proxy names each dataplane and its statements from the dataplane data.
+    // The plugins page names a plugin's status, and the page beyond kube-proxy each dataplane and its
+    // statements, from their data.
     [
       'plugins',
       new Set([
+        ...PLUGINS.flatMap((p) => (p.status ? [`status.${p.id}`] : [])),
         ...WHEN.map((w) => `beyond.when.${w.key}`),
         ...DATAPLANES.flatMap((d) => [`beyond.names.${d.id}`, ...saidOf(d).map((s) => `beyond.${d.id}.${s.key}`)]),
       ]),

@@ -19,7 +19,7 @@ export function PlatformsPage() {
   return (
     <article className="page page-platforms" data-testid="page-platforms">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <div className="platform-table-wrap">
+      <div className="card-table-wrap">
         <table className="platform-table card-table">
           <thead>
             <tr>

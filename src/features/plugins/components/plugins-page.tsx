@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MODES, type Mode } from '../../../domain/modes';
 import type { Plugin, PluginCell } from '../../../domain/plugins/model';
 import { PLUGINS } from '../../../domain/plugins/plugins';
+import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { CodeBlock } from '../../../ui/code-block';
@@ -23,7 +24,7 @@ export function PluginsPage() {
   return (
     <article className="page page-plugins" data-testid="page-plugins">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <div className="plugin-table-wrap">
+      <div className="card-table-wrap">
         <table className="plugin-table card-table">
           <caption className="visually-hidden">{t('page.tableCaption')}</caption>
           <thead>
@@ -56,6 +57,7 @@ export function PluginsPage() {
 
 function PluginRow({ plugin: p }: { plugin: Plugin }) {
   const { t } = useTranslation('plugins');
+  const dt = useDataT('plugins');
   const { t: tc } = useTranslation();
   const lang = useLang();
   return (
@@ -64,7 +66,7 @@ function PluginRow({ plugin: p }: { plugin: Plugin }) {
         <span className="plugin-name">{t(`names.${p.id}`)}</span>
         {p.status ? (
           <span className="plugin-status" data-testid={`plugin-status-${p.id}`}>
-            {t(`status.${p.id as 'weave'}`)} <SourceLinks ids={p.status.sources} />
+            {dt(`status.${p.id}`)} <SourceLinks ids={p.status.sources} />
           </span>
         ) : null}
       </th>
