@@ -34,7 +34,8 @@ interface MoveInput {
 export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[] } {
   const { verdict: v, current, decision, answers, t, locale, url, runbook, esc, sources } = input;
   const { title, why, platformEnd } = verdictWords(v, current, decision, t, locale);
-  const out = ['', `### ${esc(t('migrate:verdict.title'))}: ${esc(title)}`, ''];
+  const heading = t('migrate:verdict.markdown.heading', { title: t('migrate:verdict.title'), kind: title });
+  const out = ['', `### ${esc(heading)}`, ''];
   out.push(`${esc(why)}${v.kind === 'requiredBy' ? ` ${sources(v.sources)}` : ''}`);
   if (platformEnd) out.push('', `${esc(platformEnd.text)} ${sources(platformEnd.sources)}`);
   if (!('move' in v) || current === 'new') return { head: out, steps: [] };
