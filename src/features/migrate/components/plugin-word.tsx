@@ -22,11 +22,16 @@ export function PluginWord({ mode }: { mode: Mode }) {
             </Link>
             {tm('platforms.separator')}
             {t(`support.${c.support}`)}
-            {c.since ? <> · {t('since', { version: c.since })}</> : null}
+            {c.since ? (
+              <>
+                {t('separator')}
+                {t('since', { version: c.since })}
+              </>
+            ) : null}
             {c.setting ? (
               <>
-                {' '}
-                · {t('setting')} <code>{c.setting}</code>
+                {t('separator')}
+                {t('setting')} <code>{c.setting}</code>
               </>
             ) : null}{' '}
             {c.sources.length > 0 ? <SourceLinks ids={c.sources} /> : null}

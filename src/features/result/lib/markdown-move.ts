@@ -72,7 +72,7 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
         t(`plugins:support.${c.support}`),
         ...(c.since ? [t('plugins:since', { version: c.since })] : []),
         ...(c.setting ? [`${t('plugins:setting')} \`${c.setting}\``] : []),
-      ].join(' · ');
+      ].join(t('plugins:separator'));
       const cited = c.sources.length > 0 ? ` ${sources(c.sources)}` : '';
       return `${pad}- ${esc(t(`plugins:names.${id}`))}${t('migrate:platforms.separator')}${said}${cited}`;
     });
