@@ -26,9 +26,11 @@ function ParamNotice({ param, value, message }: OtherParam) {
 export default function UrlNotices({ notices, params, platform, fixLabel, note, other }: UrlNoticesProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  // Only answers kept with a note (a plugin the platform does not name): nothing was ignored.
+  const kept = !other && notices.every((n) => n.kind === 'offPlatform');
   return (
     <div className="url-notices" data-testid="url-notices" role="status">
-      <Callout tone="warn" title={t('notices.title')}>
+      <Callout tone="warn" title={t(kept ? 'notices.titleKept' : 'notices.title')}>
         <ul>
           {notices.map((n) => (
             <li key={n.param} data-param={n.param} data-kind={n.kind}>

@@ -25,6 +25,7 @@ export const ANSWER_KEYS = [
   'kubeProxy',
   'dataplane',
   'current',
+  'plugin',
 ] as const;
 
 export type AnswerParams = Partial<Record<(typeof ANSWER_KEYS)[number], string>>;

@@ -1,5 +1,10 @@
 import type { AnswerKey, Answers } from './answers';
 import { formatClusterVersion, formatKernelVersion, formatNftVersion } from './answers';
+import { PLUGIN_NAMES } from '../plugins/model';
+
+/** A choice's proper name, the same in every language (a named plugin), or `undefined`: it has words. */
+export const properName = (key: AnswerKey, value: string): string | undefined =>
+  key === 'plugin' && Object.hasOwn(PLUGIN_NAMES, value) ? PLUGIN_NAMES[value as keyof typeof PLUGIN_NAMES] : undefined;
 
 /** A `t` bound to the page language, taking `namespace:key`. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -43,6 +48,9 @@ export function answerText(
           ? formatNftVersion(answers.nft)
           : undefined;
     default:
-      return choice ? choice(key, String(value)) : t(`common:answers.values.${key}.${String(value)}`);
+      return (
+        properName(key, String(value)) ??
+        (choice ? choice(key, String(value)) : t(`common:answers.values.${key}.${String(value)}`))
+      );
   }
 }

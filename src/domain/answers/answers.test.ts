@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './answers';
+import { PLUGIN_IDS } from '../plugins/model';
+import { pluginsOffered } from '../plugins/offered';
+import { visibleQuestions } from './questions';
 import {
   ANSWER_KEYS,
   LB_NEEDS,
+  asks,
   OS_IMAGES,
   compareKernelRelease,
   compareKernelVersion,
@@ -179,7 +183,8 @@ describe('parseAnswers', () => {
       '&portRange=false&passThrough=true&kubeProxy=host&dataplane=kube-proxy&current=ipvs';
     const { answers, notices } = fromUrl(q);
     expect(notices).toEqual([]);
-    expect(Object.keys(answers)).toEqual([...ANSWER_KEYS]);
+    // Every answer CCE asks: all but the plugin (its documents name none of the guide's).
+    expect(Object.keys(answers)).toEqual(ANSWER_KEYS.filter((k) => k !== 'plugin'));
     expect(serializeAnswers(answers)).toEqual({
       platform: 'cce',
       version: '1.31.4',
@@ -285,8 +290,11 @@ describe('the share-link keys', () => {
       kubeProxy: 'host',
       dataplane: 'kube-proxy',
       current: 'ipvs',
+      plugin: 'calico',
     };
-    expect(Object.keys(parseAnswers(every).answers)).toEqual([...ANSWER_KEYS]);
+    // CCE asks all but the plugin question; with the platform unknown, every question is asked.
+    expect(Object.keys(parseAnswers(every).answers)).toEqual(ANSWER_KEYS.filter((k) => k !== 'plugin'));
+    expect(Object.keys(parseAnswers({ ...every, platform: '' }).answers)).toEqual(ANSWER_KEYS.slice(1));
   });
 });
 
@@ -310,8 +318,46 @@ describe('the current-mode answer', () => {
     expect(fromUrl('current=userspace').notices).toEqual([{ kind: 'invalid', param: 'current' }]);
   });
 
-  it('comes last in the share link, so the step numbers of older links still ask the same questions', () => {
-    expect(ANSWER_KEYS.at(-1)).toBe('current');
+  it('comes after the older keys in the share link, so the step numbers of older links still ask the same questions', () => {
+    expect(ANSWER_KEYS.slice(-2)).toEqual(['current', 'plugin']);
     expect(Object.keys(serializeAnswers({ current: 'iptables', platform: 'cce' }))).toEqual(['platform', 'current']);
+  });
+});
+
+describe('the plugin answer', () => {
+  it("offers a managed platform's named plugins, every plugin elsewhere, and is not asked where a platform names none", () => {
+    expect(pluginsOffered('eks')).toEqual(['aws-vpc-cni']);
+    expect(pluginsOffered('aks')).toEqual(['cilium', 'azure-cni']);
+    expect(pluginsOffered('k3s')).toEqual(PLUGIN_IDS);
+    expect(pluginsOffered('k8s')).toEqual(PLUGIN_IDS);
+    expect(pluginsOffered(undefined)).toEqual(PLUGIN_IDS);
+    for (const p of ['cce', 'tke', 'ack'] as const) expect(asks(p, 'plugin'), p).toBe(false);
+    expect(fromUrl('platform=cce&plugin=calico')).toEqual({
+      answers: { platform: 'cce' },
+      notices: [{ kind: 'notAsked', param: 'plugin' }],
+    });
+  });
+
+  it('keeps a named plugin the platform does not name, with a note; `other` everywhere it is asked', () => {
+    expect(fromUrl('platform=eks&plugin=calico')).toEqual({
+      answers: { platform: 'eks', plugin: 'calico' },
+      notices: [{ kind: 'offPlatform', param: 'plugin' }],
+    });
+    expect(fromUrl('platform=eks&plugin=aws-vpc-cni').notices).toEqual([]);
+    expect(fromUrl('platform=gke&plugin=other')).toEqual({
+      answers: { platform: 'gke', plugin: 'other' },
+      notices: [],
+    });
+    expect(fromUrl('plugin=kube-ovn').answers.plugin).toBe('kube-ovn');
+    expect(fromUrl('plugin=calico-enterprise').notices).toEqual([{ kind: 'invalid', param: 'plugin' }]);
+  });
+
+  it("the wizard's options: the platform's, then the one the link holds, then other", () => {
+    const options = (q: string) =>
+      visibleQuestions(fromUrl(q).answers.platform, fromUrl(q).answers).find((x) => x.key === 'plugin')?.options;
+    expect(options('platform=eks')).toEqual(['aws-vpc-cni', 'other']);
+    expect(options('platform=eks&plugin=calico')).toEqual(['aws-vpc-cni', 'calico', 'other']);
+    expect(options('platform=rke2')).toEqual([...PLUGIN_IDS, 'other']);
+    expect(options('platform=cce')).toBeUndefined();
   });
 });

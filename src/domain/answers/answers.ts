@@ -20,6 +20,8 @@ import type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 import { MODES } from '../modes';
 import { PLATFORM_IDS } from '../platforms/model';
 import { CCE_OWN_QUESTIONS, ruleFactsOf } from '../platforms/rule-facts';
+import { PLUGIN_CHOICES, type PluginChoice } from '../plugins/model';
+import { pluginsOffered } from '../plugins/offered';
 
 export type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 export {
@@ -45,6 +47,7 @@ export const KUBE_PROXY_PLACES = ['host', 'container'] as const;
 export const DATAPLANES = ['kube-proxy', 'replaced'] as const;
 /** The mode the cluster runs today, or `new` when nothing runs yet. It never changes a status or the pick. */
 export const CURRENT_MODES = [...MODES, 'new'] as const;
+export { PLUGIN_CHOICES } from '../plugins/model';
 
 export type Platform = (typeof PLATFORMS)[number];
 export type OsImage = (typeof OS_IMAGES)[number];
@@ -75,6 +78,8 @@ export interface Answers {
   dataplane?: Dataplane;
   /** The mode running today: the result says whether, by when and how to move (migrate/verdict.ts). */
   current?: CurrentMode;
+  /** The network plugin: its rules say what it needs with each mode (plugin-rules.ts); `other` adds none. */
+  plugin?: PluginChoice;
 }
 
 export type AnswerKey = keyof Answers;
@@ -93,12 +98,17 @@ const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]
 export function asks(platform: Platform | undefined, key: AnswerKey): boolean {
   // Whether a dataplane replaces kube-proxy: only where the platform has one (or may: unknown).
   if (key === 'dataplane') return platform === undefined || ruleFactsOf(platform).replaceable === true;
+  // The network plugin: not where the platform's own network is the only one it documents.
+  if (key === 'plugin') return pluginsOffered(platform).length > 0;
   if (!isCceOnly(key)) return true;
   return platform === undefined || (ruleFactsOf(platform).ownQuestions as readonly string[]).includes(key);
 }
 
-/** `cceOnly`: one of CCE's questions on another platform; `notAsked`: a question the platform does not ask. */
-export type Notice = { kind: 'invalid' | 'cceOnly' | 'notAsked'; param: AnswerKey };
+/**
+ * `cceOnly`: one of CCE's questions on another platform; `notAsked`: a question the platform does
+ * not ask (both ignored). `offPlatform`: a plugin the platform's documents do not name, kept.
+ */
+export type Notice = { kind: 'invalid' | 'cceOnly' | 'notAsked' | 'offPlatform'; param: AnswerKey };
 
 type Parsers = { [K in AnswerKey]-?: (raw: unknown) => Answers[K] | undefined };
 
@@ -120,7 +130,12 @@ const PARSERS: Parsers = {
   kubeProxy: (v) => parseEnum(v, KUBE_PROXY_PLACES),
   dataplane: (v) => parseEnum(v, DATAPLANES),
   current: (v) => parseEnum(v, CURRENT_MODES),
+  plugin: (v) => parseEnum(v, PLUGIN_CHOICES),
 };
+
+/** A named plugin the platform's documents do not name: the answer holds, with a notice. */
+const offPlatform = (platform: Platform | undefined, key: AnswerKey, value: unknown): boolean =>
+  key === 'plugin' && value !== 'other' && !(pluginsOffered(platform) as readonly unknown[]).includes(value);
 
 /** An empty form field or a missing key both mean "not answered". */
 const isAbsent = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -148,6 +163,7 @@ export function parseAnswers(search: Record<string, unknown>): { answers: Answer
     const value = parseAnswer(key, raw);
     if (value === undefined) notices.push({ kind: 'invalid', param: key });
     else (answers as Record<AnswerKey, unknown>)[key] = value;
+    if (value !== undefined && offPlatform(platform, key, value)) notices.push({ kind: 'offPlatform', param: key });
   }
   return { answers, notices };
 }

@@ -1,3 +1,4 @@
+import { PLUGIN_IDS } from '../plugins/model';
 import { describe, expect, it } from 'vitest';
 import { ROW_IDS } from '../matrix/model';
 import { ANSWER_KEYS, CCE_ONLY_KEYS, serializeAnswers } from './answers';
@@ -19,15 +20,19 @@ describe('questions', () => {
       kubeProxy: ['host', 'container'],
       dataplane: ['kube-proxy', 'replaced'],
       current: ['nftables', 'iptables', 'ipvs', 'new'],
+      // Before a platform narrows them (visibleQuestions).
+      plugin: [...PLUGIN_IDS, 'other'],
     });
   });
 
   it('hides the CCE-only questions on other platforms only', () => {
-    // Whether a dataplane replaces kube-proxy only where one can; the mode run today everywhere.
-    expect(visibleQuestions(undefined)).toHaveLength(17);
+    // Whether a dataplane replaces kube-proxy only where one can; the mode run today everywhere;
+    // the network plugin where the platform names one of the guide's, or lets you install any.
+    expect(visibleQuestions(undefined)).toHaveLength(18);
     expect(visibleQuestions('cce')).toHaveLength(17);
-    expect(visibleQuestions('gke')).toHaveLength(13);
-    expect(visibleQuestions('k8s')).toHaveLength(12);
+    expect(visibleQuestions('gke')).toHaveLength(14);
+    expect(visibleQuestions('k8s')).toHaveLength(13);
+    expect(visibleQuestions('tke')).toHaveLength(12);
     expect(visibleQuestions('k8s').some((q) => q.cceOnly)).toBe(false);
   });
 

@@ -4,6 +4,7 @@
  * The wizard and the result page (its "edit" links) share the step numbering.
  */
 import type { RowId } from '../matrix/model';
+import { pluginsOffered } from '../plugins/offered';
 import type { AnswerKey, Answers, Notice, Platform } from './answers';
 import {
   ANSWER_KEYS,
@@ -14,6 +15,7 @@ import {
   LB_NEEDS,
   OS_IMAGES,
   PLATFORMS,
+  PLUGIN_CHOICES,
   asks,
   parseAnswers,
 } from './answers';
@@ -49,6 +51,7 @@ const KIND: Record<AnswerKey, QuestionKind> = {
   kubeProxy: 'choice',
   dataplane: 'choice',
   current: 'choice',
+  plugin: 'choice',
 };
 
 const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
@@ -58,6 +61,7 @@ const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
   kubeProxy: KUBE_PROXY_PLACES,
   dataplane: DATAPLANES,
   current: CURRENT_MODES,
+  plugin: PLUGIN_CHOICES,
 };
 
 const ROW: Record<AnswerKey, RowId> = {
@@ -78,6 +82,7 @@ const ROW: Record<AnswerKey, RowId> = {
   kubeProxy: 'requirements',
   dataplane: 'positioning',
   current: 'upstream-status',
+  plugin: 'requirements',
 };
 
 const isCceOnly = (key: AnswerKey) => (CCE_ONLY_KEYS as readonly AnswerKey[]).includes(key);
@@ -88,9 +93,24 @@ export const QUESTIONS: readonly Question[] = ANSWER_KEYS.map((key) => {
   return { key, kind: KIND[key], cceOnly: isCceOnly(key), row: ROW[key], ...(options ? { options } : {}) };
 });
 
-/** The questions asked for a platform: CCE-only ones only on CCE or when the platform is unknown. */
-export function visibleQuestions(platform: Platform | undefined): Question[] {
-  return QUESTIONS.filter((q) => asks(platform, q.key));
+/**
+ * The plugins a platform offers, then a plugin the answers hold that it does not name (a link
+ * keeps it, with a notice), then `other`.
+ */
+const pluginOptions = (platform: Platform | undefined, held: Answers['plugin']): readonly string[] => {
+  const offered: string[] = [...pluginsOffered(platform)];
+  if (held !== undefined && held !== 'other' && !offered.includes(held)) offered.push(held);
+  return [...offered, 'other'];
+};
+
+/**
+ * The questions asked for a platform: CCE-only ones only on CCE or when the platform is unknown;
+ * the plugin question offers the platform's plugins (and the one `answers` holds).
+ */
+export function visibleQuestions(platform: Platform | undefined, answers: Answers = {}): Question[] {
+  return QUESTIONS.filter((q) => asks(platform, q.key)).map((q) =>
+    q.key === 'plugin' ? { ...q, options: pluginOptions(platform, answers.plugin) } : q,
+  );
 }
 
 /** The 1-based wizard step that asks `key`, or `undefined` when the platform hides it. */

@@ -14,6 +14,7 @@ import {
   LB_NEEDS,
   OS_IMAGES,
   PLATFORMS,
+  PLUGIN_CHOICES,
   parseAnswers,
   serializeAnswers,
 } from '../answers/answers';
@@ -50,6 +51,7 @@ const TEXT: Record<AnswerKey, fc.Arbitrary<string>> = {
   kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
   dataplane: fc.constantFrom(...DATAPLANES),
   current: fc.constantFrom(...CURRENT_MODES),
+  plugin: fc.constantFrom(...PLUGIN_CHOICES),
 };
 
 /** Any answer set a share link can carry: each answer present or unknown, read through the URL parsers. */

@@ -132,7 +132,14 @@ describe('other clusters', () => {
       endpoints: '3',
     });
     expect(detection(out, 'platform')?.note).toEqual({ code: 'platformClue', clue: 'eks-version' });
-    expect(out.unknown.map((u) => u.key)).toEqual(['lb', 'shortConn', 'pingClusterIP', 'kubeProxy', 'current']);
+    expect(out.unknown.map((u) => u.key)).toEqual([
+      'lb',
+      'shortConn',
+      'pingClusterIP',
+      'kubeProxy',
+      'current',
+      'plugin',
+    ]);
     expect(decide(out.answers).pick).toBe('nftables');
   });
 

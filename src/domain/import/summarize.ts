@@ -127,8 +127,9 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   return { ok: true, answers: d.answers, detections: d.detections, unknown, warnings: d.warnings, stats };
 }
 
-// kubeProxy, dataplane, current: the importer reads nodes and Services, not how Services are
-// forwarded (the current mode is in kube-proxy's ConfigMap, which it does not read yet).
+// kubeProxy, dataplane, current, plugin: the importer reads nodes and Services, not how Services
+// are forwarded (the current mode is in kube-proxy's ConfigMap, the plugin in its DaemonSets,
+// which it does not read yet).
 const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'lb',
   'shortConn',
@@ -138,6 +139,7 @@ const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'kubeProxy',
   'dataplane',
   'current',
+  'plugin',
 ];
 const defaultReason = (key: AnswerKey): UnknownReason => ({
   code: ASKED_BY_WIZARD.includes(key) ? 'notInKubectl' : 'missingInput',

@@ -17,7 +17,6 @@ const terraform = (mode: Mode) =>
 
 export const ACK: Platform = {
   id: 'ack',
-  kind: 'managed',
   modes: [
     { mode: 'iptables', value: { value: 'iptables', sources: TF }, sources: TF },
     { mode: 'ipvs', value: { value: 'ipvs', sources: TF }, sources: TF },

@@ -26,7 +26,6 @@ const cli = (config: Config): PlatformSnippet => ({
 
 export const AKS: Platform = {
   id: 'aks',
-  kind: 'managed',
   modes: [
     { mode: 'iptables', value: { value: 'IPTABLES', sources: ['aks-kube-proxy'] }, sources: ['aks-kube-proxy'] },
     {

@@ -31,7 +31,6 @@ const terraform = (mode: Exclude<Mode, 'nftables'>) =>
 
 export const CCE: Platform = {
   id: 'cce',
-  kind: 'managed',
   modes: [
     { mode: 'iptables', value: { value: 'iptables', sources: VALUES }, sources: VALUES },
     { mode: 'ipvs', value: { value: 'ipvs', sources: VALUES }, sources: VALUES },

@@ -37,7 +37,6 @@ const terraform = (config: Config): PlatformSnippet => ({
 
 export const EKS: Platform = {
   id: 'eks',
-  kind: 'managed',
   modes: [
     {
       mode: 'iptables',

@@ -5,7 +5,6 @@ const NO_SETTING =
 
 export const GKE: Platform = {
   id: 'gke',
-  kind: 'managed',
   // The legacy datapath runs kube-proxy in iptables mode; nothing lets a cluster pick another mode.
   modes: [{ mode: 'iptables', value: { notPublished: NO_SETTING }, sources: ['gke-terraform-cluster'] }],
   defaultMode: { value: 'iptables', sources: ['gke-terraform-cluster'] },

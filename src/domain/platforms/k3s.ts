@@ -25,7 +25,6 @@ const NO_PROCEDURE =
 
 export const K3S: Platform = {
   id: 'k3s',
-  kind: 'installer',
   modes: kubeProxyModes(FLAG),
   // k3s passes --proxy-mode=iptables itself unless a kube-proxy-arg says otherwise.
   defaultMode: { value: 'iptables', sources: ['k3s-agent-args'] },

@@ -23,7 +23,6 @@ const config = (mode: Mode): PlatformSnippet => ({
 
 export const KOPS: Platform = {
   id: 'kops',
-  kind: 'installer',
   modes: kubeProxyModes(SPEC),
   // Left empty, no --proxy-mode flag is written and kube-proxy's own default applies (but see RHEL 10).
   defaultMode: { value: 'iptables', sources: ['kops-nodeup-kube-proxy', 'k8s-virtual-ips'] },

@@ -16,7 +16,6 @@ const config = (mode: Mode): PlatformSnippet => ({
 
 export const KUBEADM: Platform = {
   id: 'kubeadm',
-  kind: 'installer',
   modes: kubeProxyModes([]),
   defaultMode: { value: 'iptables', sources: ['k8s-pr-139777', 'k8s-virtual-ips'] },
   chosenAt: { value: 'anytime', sources: ['k8s-kubeadm-kube-proxy', 'k8s-kubeadm-reconfigure'] },

@@ -18,7 +18,6 @@ const NO_PROCEDURE =
 
 export const KUBESPRAY: Platform = {
   id: 'kubespray',
-  kind: 'installer',
   modes: [
     { mode: 'iptables', value: { value: 'iptables', sources: VAR }, sources: VAR },
     { mode: 'ipvs', value: { value: 'ipvs', sources: VAR }, sources: VAR },

@@ -6,21 +6,18 @@
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
+/** The managed platforms: the cloud runs the control plane and offers what it documents. */
+const MANAGED_IDS = ['cce', 'eks', 'aks', 'gke', 'tke', 'ack'] as const;
+/** The installers: a cluster you run, with whatever network plugin you install. */
+const INSTALLER_IDS = ['kubeadm', 'k3s', 'rke2', 'kops', 'kubespray'] as const;
+
 /** Every platform, in the order the pages list them; `k8s` stays "another Kubernetes". */
-export const PLATFORM_IDS = [
-  'cce',
-  'eks',
-  'aks',
-  'gke',
-  'tke',
-  'ack',
-  'kubeadm',
-  'k3s',
-  'rke2',
-  'kops',
-  'kubespray',
-] as const;
+export const PLATFORM_IDS = [...MANAGED_IDS, ...INSTALLER_IDS] as const;
 export type PlatformId = (typeof PLATFORM_IDS)[number];
+export type PlatformKind = 'managed' | 'installer';
+
+export const platformKind = (id: PlatformId): PlatformKind =>
+  (MANAGED_IDS as readonly string[]).includes(id) ? 'managed' : 'installer';
 
 export const isPlatformId = (id: string): id is PlatformId => (PLATFORM_IDS as readonly string[]).includes(id);
 
@@ -67,7 +64,6 @@ type PlatformStatement = {
 
 export interface Platform {
   readonly id: PlatformId;
-  readonly kind: 'managed' | 'installer';
   readonly modes: readonly ModeOffer[];
   readonly defaultMode: Fact<Mode>;
   /**

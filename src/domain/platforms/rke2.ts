@@ -9,7 +9,6 @@ const config = (mode: Mode) =>
 
 export const RKE2: Platform = {
   id: 'rke2',
-  kind: 'installer',
   // The nftables page shows the kube-proxy-arg setting; nftables arrived in three release lines at
   // once (July 2026), experimental.
   modes: kubeProxyModes(NFT, {

@@ -18,7 +18,6 @@ const terraform = (mode: 'iptables' | 'ipvs') =>
 
 export const TKE: Platform = {
   id: 'tke',
-  kind: 'managed',
   modes: [
     { mode: 'iptables', value: { value: 'false', sources: TF }, sources: [...API, ...TF] },
     { mode: 'ipvs', value: { value: 'true', sources: TF }, sources: [...API, ...TF] },

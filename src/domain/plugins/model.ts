@@ -21,6 +21,23 @@ export const PLUGIN_IDS = [
 ] as const;
 export type PluginId = (typeof PLUGIN_IDS)[number];
 
+/** The plugin answer's values: a named plugin, or `other` (one the guide has no data on). */
+export const PLUGIN_CHOICES = [...PLUGIN_IDS, 'other'] as const;
+export type PluginChoice = (typeof PLUGIN_CHOICES)[number];
+
+/** Proper names, the same in every language: the pages, the wizard and the rules' reasons show them. */
+export const PLUGIN_NAMES: Readonly<Record<PluginId, string>> = {
+  calico: 'Calico',
+  cilium: 'Cilium',
+  flannel: 'Flannel',
+  antrea: 'Antrea',
+  'aws-vpc-cni': 'Amazon VPC CNI',
+  'azure-cni': 'Azure CNI',
+  canal: 'Canal',
+  weave: 'Weave Net',
+  'kube-ovn': 'Kube-OVN',
+};
+
 /** What a source says of a plugin with a mode: it works, it does not, or no source says. */
 type Support = 'supported' | 'unsupported' | 'notPublished';
 

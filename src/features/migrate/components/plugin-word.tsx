@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
-import { PLUGIN_IDS } from '../../../domain/plugins/model';
+import { PLUGIN_IDS, PLUGIN_NAMES } from '../../../domain/plugins/model';
 import { useLang } from '../../../i18n/use-lang';
 import { SourceLinks } from '../../../ui/source-link';
 
@@ -18,7 +18,7 @@ export function PluginWord({ mode }: { mode: Mode }) {
         return (
           <li key={id} data-plugin={id} data-support={c.support}>
             <Link to="/$lang/plugins/" params={{ lang }} hash={id}>
-              {t(`names.${id}`)}
+              {PLUGIN_NAMES[id]}
             </Link>
             {tm('platforms.separator')}
             {t(`support.${c.support}`)}

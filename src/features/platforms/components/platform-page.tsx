@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { PlatformId } from '../../../domain/platforms/model';
+import { platformKind, type PlatformId } from '../../../domain/platforms/model';
 import { platformById } from '../../../domain/platforms/platforms';
 import { formatThreshold } from '../../../domain/threshold-format';
 import { htmlLang } from '../../../i18n/langs';
@@ -31,7 +31,7 @@ export function PlatformPage({ id }: { id: PlatformId }) {
         </Link>
       </p>
       <PageHeader title={name} lead={t(`platforms.${id}.summary`)}>
-        <p className="platform-kind">{t(`kinds.${p.kind}`)}</p>
+        <p className="platform-kind">{t(`kinds.${platformKind(p.id)}`)}</p>
       </PageHeader>
 
       <section aria-labelledby="modes">

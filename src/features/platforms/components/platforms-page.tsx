@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORMS } from '../../../domain/platforms/platforms';
-import type { Platform } from '../../../domain/platforms/model';
+import { platformKind, type Platform } from '../../../domain/platforms/model';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { PageHeader } from '../../../ui/page-header';
@@ -54,7 +54,7 @@ function PlatformRow({ platform: p }: { platform: Platform }) {
         <Link to="/$lang/platforms/$platform/" params={{ lang, platform: p.id }} className="platform-name">
           {tc(`answers.values.platform.${p.id}`)}
         </Link>
-        <span className="platform-kind">{t(`kinds.${p.kind}`)}</span>
+        <span className="platform-kind">{t(`kinds.${platformKind(p.id)}`)}</span>
       </th>
       <td data-label={label('modes')}>
         <ModeList platform={p} />

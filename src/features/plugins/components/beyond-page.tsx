@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DATAPLANES, WHEN, type Dataplane } from '../../../domain/dataplanes/dataplanes';
+import { PLUGIN_NAMES } from '../../../domain/plugins/model';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
@@ -53,7 +54,7 @@ function DataplaneCard({ dataplane: d }: { dataplane: Dataplane }) {
       <p className="muted">
         {'plugin' in d.of ? (
           <Link to="/$lang/plugins/" params={{ lang }} hash={d.of.plugin}>
-            {t('beyond.ofPlugin', { name: t(`names.${d.of.plugin}`) })}
+            {t('beyond.ofPlugin', { name: PLUGIN_NAMES[d.of.plugin] })}
           </Link>
         ) : (
           <Link to="/$lang/platforms/$platform/" params={{ lang, platform: d.of.platform }} hash="replacement">

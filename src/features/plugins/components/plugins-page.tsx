@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MODES, type Mode } from '../../../domain/modes';
-import type { Plugin, PluginCell } from '../../../domain/plugins/model';
+import { PLUGIN_NAMES, type Plugin, type PluginCell } from '../../../domain/plugins/model';
 import { PLUGINS } from '../../../domain/plugins/plugins';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
@@ -63,7 +63,7 @@ function PluginRow({ plugin: p }: { plugin: Plugin }) {
   return (
     <tr id={p.id} data-plugin={p.id}>
       <th scope="row">
-        <span className="plugin-name">{t(`names.${p.id}`)}</span>
+        <span className="plugin-name">{PLUGIN_NAMES[p.id]}</span>
         {p.status ? (
           <span className="plugin-status" data-testid={`plugin-status-${p.id}`}>
             {dt(`status.${p.id}`)} <SourceLinks ids={p.status.sources} />

@@ -4,7 +4,7 @@ import type { Runbook, Step } from '../../../domain/migrate/model';
 import { platformPaths } from '../../../domain/migrate/platform-paths';
 import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
-import { PLUGIN_IDS } from '../../../domain/plugins/model';
+import { PLUGIN_IDS, PLUGIN_NAMES } from '../../../domain/plugins/model';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { SourceId } from '../../../domain/sources';
 import { formatThreshold } from '../../../domain/threshold-format';
@@ -74,7 +74,7 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
         ...(c.setting ? [`${t('plugins:setting')} \`${c.setting}\``] : []),
       ].join(t('plugins:separator'));
       const cited = c.sources.length > 0 ? ` ${sources(c.sources)}` : '';
-      return `${pad}- ${esc(t(`plugins:names.${id}`))}${t('migrate:platforms.separator')}${said}${cited}`;
+      return `${pad}- ${esc(PLUGIN_NAMES[id])}${t('migrate:platforms.separator')}${said}${cited}`;
     });
   const part = (key: string, steps: readonly Step[], kind: 'check' | 'number' | 'bullet') => {
     out.push('', `**${esc(t(`migrate:parts.${key}`))}**`, '');

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { properName } from '../../../domain/answers/answer-text';
 import type { Question } from '../../../domain/answers/questions';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
@@ -123,7 +124,7 @@ function ChoiceAnswer({
       ]
     : (question.options ?? []).map((o) => ({
         value: o,
-        label: dt(`options.${question.key}.${o}`),
+        label: properName(question.key, o) ?? dt(`options.${question.key}.${o}`),
         hint: question.key === 'platform' ? dt(`options.platformHint.${o}`) : undefined,
       }));
   options.push({ value: '', label: t('options.dontKnow') });

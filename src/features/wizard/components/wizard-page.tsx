@@ -55,7 +55,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   // client render on.
   const [remountWhenHydrated] = useState(() => Object.keys(search).length > 0);
   const { answers, notices } = useMemo(() => readAnswers(view), [view]);
-  const questions = visibleQuestions(answers.platform);
+  const questions = visibleQuestions(answers.platform, answers);
   const { step, invalid: badStep } = parseStep(view.step, questions.length);
   const question = questions[step - 1] ?? questions[0];
   const { evaluation, ready } = useEvaluation(answers);
