@@ -1,3 +1,4 @@
+import { PLUGIN_RULES } from './decision/plugin-rules';
 import { describe, expect, it } from 'vitest';
 import { CHANGES } from './changes/changes';
 import { RULES } from './decision/rules';
@@ -74,13 +75,17 @@ describe('sourceTable', () => {
   });
 
   it('keeps in core every source the shared data cites (rules, changes, comparison rows, mode pages)', () => {
+    // The plugin rules cite the plugins' own group, which the result, rules and changes pages load.
+    const plugin = new Set<string>(PLUGIN_RULES.map((r) => r.id));
     const shared = [
-      ...RULES.flatMap((r) => r.source),
-      ...CHANGES.flatMap((c) => c.sources),
+      ...RULES.filter((r) => !plugin.has(r.id)).flatMap((r) => r.source),
+      ...CHANGES.filter((c) => !c.rules.some((id) => plugin.has(id))).flatMap((c) => c.sources),
       ...ROW_IDS.flatMap(rowSources),
       ...Object.values(MODE_PAGES).flatMap((page) => MODE_PAGE_SECTIONS.flatMap((sec) => sectionSources(page, sec.id))),
     ];
     expect(shared.filter((id) => SOURCES[id].group !== undefined)).toEqual([]);
+    const ofPlugins = [...PLUGIN_RULES.flatMap((r) => r.source), ...CHANGES.flatMap((c) => c.sources)];
+    expect(ofPlugins.filter((id) => SOURCES[id].group !== undefined && SOURCES[id].group !== 'plugins')).toEqual([]);
   });
 
   it('names the newest check date over all sources', () => {

@@ -140,6 +140,7 @@ export type SourceId =
   | 'weave-daemonset'
   | 'cncf-landscape-4023'
   | 'kube-ovn-iptables-rules'
+  | 'rke2-network-options'
   | 'kube-ovn-install'
   | 'calico-ebpf-enable'
   | 'calico-ebpf-install';
@@ -250,7 +251,7 @@ const list: Source[] = [
   { id: 'rke2-nftables', publisher: 'Rancher', checked: AUDIT2, title: 'RKE2: Basic Network Options (nftables support)', url: 'https://docs.rke2.io/networking/basic_network_options#nftables-support' },
   { id: 'rke2-networking-services', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: Networking Services (NodeLocal DNSCache, IPVS)', url: 'https://docs.rke2.io/networking/networking_services' },
   { id: 'rke2-configuration', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: Configuration Options (configuration file)', url: 'https://docs.rke2.io/install/configuration' },
-  { id: 'rke2-cis-1-12', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: CIS 1.12 Self-Assessment Guide (kube-proxy process, v1.33–v1.36)', url: 'https://docs.rke2.io/security/cis_self_assessment112' },
+  { id: 'rke2-cis-1-12', publisher: 'Rancher', checked: AUDIT2, title: 'RKE2: CIS 1.12 Self-Assessment Guide (kube-proxy process, v1.33–v1.36)', url: 'https://docs.rke2.io/security/cis_self_assessment112' },
   { id: 'rke2-static-pod', publisher: 'Rancher', checked: AUDIT2, title: 'RKE2: pkg/executor/staticpod/staticpod.go (kube-proxy as a static pod)', url: 'https://github.com/rancher/rke2/blob/master/pkg/executor/staticpod/staticpod.go' },
   { id: 'kops-kube-proxy-spec', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'kops: pkg/apis/kops/v1alpha2/componentconfig.go (kubeProxy.proxyMode)', url: `${GH}/kops/blob/master/pkg/apis/kops/v1alpha2/componentconfig.go` },
   { id: 'kops-nodeup-kube-proxy', publisher: 'Kubernetes', checked: AUDIT2, title: 'kops: nodeup/pkg/model/kube_proxy.go (the kube-proxy manifest)', url: `${GH}/kops/blob/master/nodeup/pkg/model/kube_proxy.go` },
@@ -349,6 +350,7 @@ const list: Source[] = [
   { id: 'weave-daemonset', publisher: 'Weaveworks', group: 'plugins', checked: AUDIT3, title: 'Weave Net: prog/weave-kube/weave-daemonset-k8s-1.11.yaml', url: 'https://github.com/weaveworks/weave/blob/master/prog/weave-kube/weave-daemonset-k8s-1.11.yaml' },
   { id: 'cncf-landscape-4023', publisher: 'CNCF', group: 'plugins', checked: AUDIT3, title: 'cncf/landscape #4023: Remove weave products (no longer maintained)', url: 'https://github.com/cncf/landscape/pull/4023' },
   { id: 'kube-ovn-iptables-rules', publisher: 'Kube-OVN', group: 'plugins', checked: AUDIT3, title: 'Kube-OVN: Iptables Rules (rules used only in IPVS mode)', url: 'https://github.com/kubeovn/docs/blob/master/docs/reference/iptables-rules.en.md' },
+  { id: 'rke2-network-options', publisher: 'Rancher', group: 'plugins', checked: AUDIT3, title: 'RKE2: Network Options (the bundled CNI plugins, Canal the default)', url: 'https://docs.rke2.io/networking/basic_network_options' },
   { id: 'kube-ovn-install', publisher: 'Kube-OVN', group: 'plugins', checked: AUDIT3, title: 'Kube-OVN: dist/images/install.sh (the kube-ovn-cni DaemonSet)', url: 'https://github.com/kubeovn/kube-ovn/blob/master/dist/images/install.sh' },
   { id: 'calico-ebpf-enable', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Enabling the eBPF data plane', url: 'https://docs.tigera.io/calico/latest/operations/ebpf/enabling-ebpf' },
   { id: 'calico-ebpf-install', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Install in eBPF mode', url: 'https://docs.tigera.io/calico/latest/operations/ebpf/install' },

@@ -11,6 +11,7 @@
 import type { AnswerKey, Platform } from '../answers/answers';
 import type { RowId } from '../matrix/model';
 import type { SourceId } from '../sources';
+import { PLUGIN_RULES } from '../decision/plugin-rules';
 import { RULESET_VERSIONS, type RulesetVersion } from './versions';
 
 export interface ChangeEntry {
@@ -36,6 +37,15 @@ export interface ChangeEntry {
 
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
+  {
+    id: 'network-plugin-rules',
+    date: '2026-12-05',
+    version: '1.4.0',
+    rules: PLUGIN_RULES.map((r) => r.id),
+    rows: [],
+    answers: ['plugin'],
+    sources: [...new Set(PLUGIN_RULES.flatMap((r) => r.source))],
+  },
   {
     id: 'dataplane-replaces-kube-proxy',
     date: '2026-12-05',

@@ -11,6 +11,8 @@ export const RULESET_VERSIONS = [
   { version: '1.2.0', date: '2026-12-05' },
   // A dataplane that replaces kube-proxy: no mode to pick.
   { version: '1.3.0', date: '2026-12-05' },
+  // The network plugin's word on each mode.
+  { version: '1.4.0', date: '2026-12-05' },
 ] as const;
 
 export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];

@@ -4,7 +4,7 @@
  * Values are URL strings, so samples also pass through the URL contract.
  */
 import type { Answers } from '../answers/answers';
-import { DATAPLANES, PLATFORMS, parseAnswers } from '../answers/answers';
+import { DATAPLANES, PLATFORMS, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
 
 /**
  * The answer space as rule set 1.1.0 knew it, frozen: the decision snapshot samples it, so its
@@ -56,11 +56,14 @@ export const CLASSES_V1_1 = {
   kubeProxy: [undefined, 'host', 'container'],
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
-/** Today's answer space, what the property tests sample: every platform and the dataplane too. */
-export const CLASSES: { readonly [K in keyof typeof CLASSES_V1_1 | 'dataplane']: readonly (string | undefined)[] } = {
+/** Today's answer space, what the property tests sample: every platform, the dataplane and the plugin too. */
+export const CLASSES: {
+  readonly [K in keyof typeof CLASSES_V1_1 | 'dataplane' | 'plugin']: readonly (string | undefined)[];
+} = {
   ...CLASSES_V1_1,
   platform: [undefined, ...PLATFORMS],
   dataplane: [undefined, ...DATAPLANES],
+  plugin: [undefined, ...PLUGIN_CHOICES],
 };
 
 export type ClassKey = keyof typeof CLASSES;

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAnswers } from '../answers/answers';
+import { asks, parseAnswers } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
-import { PLATFORM_IDS } from '../platforms/model';
+import { PLATFORM_IDS, type PlatformId } from '../platforms/model';
 import { sampleQueries } from './answer-space';
 import { decide, type Decision } from './engine';
 import { MODE_FACTS, type ModeFacts } from '../platforms/mode-facts';
@@ -20,7 +20,9 @@ const OWN = new Set<string>(PLATFORM_RULES.map((r) => r.id));
 const QUERIES = sampleQueries(500, 20261206).map((q) =>
   Object.fromEntries(Object.entries(q).filter(([k]) => k !== 'platform')),
 );
-const decideFor = (q: Record<string, string>, platform: string) => decide(parseAnswers({ ...q, platform }).answers);
+/** A platform that does not ask the plugin drops it: then so does the platform=k8s it is read against. */
+const decideFor = (q: Record<string, string>, platform: string, asked: PlatformId | 'k8s' = 'k8s') =>
+  decide(parseAnswers({ ...q, platform, ...(asks(asked, 'plugin') ? {} : { plugin: '' }) }).answers);
 const shared = (d: Decision, m: Mode) => d.modes[m].fired.filter((f) => !OWN.has(f.id));
 const ownFired = (d: Decision) => MODES.flatMap((m) => d.modes[m].fired.filter((f) => OWN.has(f.id)));
 
@@ -28,7 +30,7 @@ describe.each(PLATFORM_IDS.filter((id) => id !== 'cce'))('platform=%s', (id) => 
   it('reads every sampled link as platform=k8s does, plus its own rules', () => {
     for (const q of QUERIES) {
       const own = decideFor(q, id);
-      const k8s = decideFor(q, 'k8s');
+      const k8s = decideFor(q, 'k8s', id);
       const where = `platform=${id}&${new URLSearchParams(q).toString()}`;
       for (const m of MODES) expect(shared(own, m), where).toEqual(k8s.modes[m].fired);
       const moved = ownFired(own).some((f) => f.status !== 'info');

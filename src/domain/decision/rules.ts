@@ -8,6 +8,7 @@
 import type { Answers } from '../answers/answers';
 import { compareKernelVersion, compareNftVersion, formatNftVersion } from '../answers/answers';
 import { PLATFORM_RULES } from './platform-rules';
+import { PLUGIN_RULES } from './plugin-rules';
 import { documentsOf, verAtLeast, verBelow, verIn, version, type Params, type Rule } from './rule-kit';
 
 export type { Params, RuleStatus } from './rule-kit';
@@ -142,8 +143,9 @@ export const RULES = [
   { id: 'ipvs-clusterip-ping-cce', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && readsCce(a), source: ['cce-compare', 'k8s-pr-108460'] },
   { id: 'ipvs-clusterip-ping-upstream', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.pingClusterIP === true && !readsCce(a), source: ['k8s-pr-108460', 'k8s-issue-117613'] },
   { id: 'ipvs-coredns-dns-timeouts', mode: 'ipvs', status: 'info', thresholds: [], when: () => true, source: ['cce-coredns-ipvs', 'k8s-issue-71514', 'k8s-pr-71515', 'k8s-issue-76664', 'k8s-pr-77802'] },
-  // Each named platform's own facts, after the rules every platform shares.
+  // Each named platform's own facts, after the rules every platform shares; then the network plugin's.
   ...PLATFORM_RULES,
+  ...PLUGIN_RULES,
 ] as const satisfies readonly Rule[];
 
 export type RuleId = (typeof RULES)[number]['id'];

@@ -24,11 +24,8 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
   cilium: {
     // RKE2's page: Cilium needs no setting of its own for nftables; Cilium's docs name no mode.
     nftables: { support: 'supported', sources: ['rke2-nftables'] },
-    iptables: {
-      support: 'notPublished',
-      // Read: kubeproxy-free.rst: runs beside kube-proxy, names no mode
-      sources: ['cilium-kubeproxy-free'],
-    },
+    // RKE2 bundles it and supports every bundled plugin, with kube-proxy in iptables mode by default.
+    iptables: { support: 'supported', sources: ['rke2-network-options', 'rke2-cis-1-12'] },
     ipvs: {
       support: 'notPublished',
       // Read: kubeproxy-free.rst: runs beside kube-proxy, names no mode
@@ -42,11 +39,8 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
       setting: '"EnableNFTables": true',
       sources: ['flannel-configuration', 'flannel-v0-25-0'],
     },
-    iptables: {
-      support: 'notPublished',
-      // Read: flannel's Documentation/ (iptables masquerading by default; no kube-proxy mode named)
-      sources: ['flannel-configuration'],
-    },
+    // flannel's own docs name no mode; RKE2 bundles and supports it, with iptables mode by default.
+    iptables: { support: 'supported', sources: ['rke2-network-options', 'rke2-cis-1-12'] },
     ipvs: {
       support: 'notPublished',
       // Read: flannel: Documentation/ (no mention of IPVS)
@@ -75,11 +69,8 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
   },
   canal: {
     nftables: { support: 'supported', sources: ['rke2-nftables'] },
-    iptables: {
-      support: 'notPublished',
-      // Read: Calico's Canal manifest and flannel pages: no kube-proxy mode named
-      sources: [],
-    },
+    // RKE2's default plugin, with its default kube-proxy mode, iptables.
+    iptables: { support: 'supported', sources: ['rke2-network-options', 'rke2-cis-1-12'] },
     ipvs: {
       support: 'notPublished',
       // Read: Calico's IPVS page speaks of calico-node, not of Canal
@@ -92,11 +83,8 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
       // Read: site/ and CHANGELOG: only IPTABLES_BACKEND=nft, an iptables setting
       sources: ['weave-kube-addon'],
     },
-    iptables: {
-      support: 'notPublished',
-      // Read: kube-addon.md: names no kube-proxy mode
-      sources: [],
-    },
+    // Read: kube-addon.md: names no kube-proxy mode
+    iptables: { support: 'notPublished', sources: ['weave-kube-addon'] },
     // Read: site/ and CHANGELOG: no mention of IPVS
     ipvs: { support: 'notPublished', sources: [] },
   },
@@ -106,11 +94,8 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
       // Read: Kube-OVN docs (*.en.md) and repository: nftables appears only beside Submariner
       sources: [],
     },
-    iptables: {
-      support: 'notPublished',
-      // Read: Kube-OVN: Iptables Rules (its rules, no statement on iptables mode)
-      sources: [],
-    },
+    // Read: Kube-OVN: Iptables Rules (its rules, no statement on iptables mode)
+    iptables: { support: 'notPublished', sources: ['kube-ovn-iptables-rules'] },
     // Its own rules include ones used only when kube-proxy runs IPVS.
     ipvs: { support: 'supported', sources: ['kube-ovn-iptables-rules'] },
   },

@@ -57,12 +57,13 @@ describe('the plugin data', () => {
     );
     expect(table).toEqual({
       calico: 'supported supported supported',
-      cilium: 'supported ? ?',
-      flannel: 'supported ? ?',
+      // iptables: RKE2 bundles Cilium, flannel and Canal (its default) with iptables mode its default.
+      cilium: 'supported supported ?',
+      flannel: 'supported supported ?',
       antrea: 'supported supported supported',
       'aws-vpc-cni': 'supported supported supported',
       'azure-cni': 'supported supported supported',
-      canal: 'supported ? ?',
+      canal: 'supported supported ?',
       weave: '? ? ?',
       'kube-ovn': '? ? supported',
     });

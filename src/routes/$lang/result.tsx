@@ -4,7 +4,7 @@ import { ResultPage } from '../../features/result/components/result-page';
 import { validateResultSearch } from '../../features/result/lib/result-search';
 
 export const Route = createFileRoute('/$lang/result')({
-  staticData: { namespaces: ['result', 'rules', 'modes'] },
+  staticData: { namespaces: ['result', 'rules', 'modes'], sourceGroups: ['plugins'] },
   validateSearch: validateResultSearch,
   head: ({ params }) => pageHead(params.lang, 'result', 'result/'),
   component: ResultRoute,
