@@ -11,14 +11,16 @@ import { devSsr } from './scripts/vite-dev-ssr.js';
  * the layout and the strings loader (the source registry is data: scripts/vite-source-tables.js). gzip works per file, so one chunk is
  * ~8 KB smaller than the dozen small ones automatic splitting makes (the first-load JS budget
  * is 135 KB). The cost: a change to the shell re-downloads all of it. Page code, page data and
- * Recharts stay split per route, and so does the wizard's question table (answers/questions.ts):
- * only the wizard and the result ask questions, and every other page is ~400 B lighter for it.
+ * Recharts stay split per route, and so do the answers' parsers and question table (answers/*
+ * but the share-link keys every route's search needs): only the wizard, the result, the import
+ * and the rule book read answers (2026-12-05, with the plugin answer: /scaling −1.9 KB gzip,
+ * /wizard and /result +1.6 KB, every page that reads no answer lighter).
  */
 const SHELL = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
   /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/,
   // (load-extras: only the parts of a page that load after it is live need it.)
-  /src[\\/](i18n[\\/](?!load-extras)|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/](?!questions)|changes[\\/]versions))/,
+  /src[\\/](i18n[\\/](?!load-extras)|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/]answer-keys|changes[\\/]versions))/,
   // The source chips (~0.2 KB gzip) are on every page but the comparison: as a chunk of their own
   // they cost each page a file's gzip overhead and lost context (2026-12-05: −220 to −240 B on
   // most pages, /wizard −36); the comparison pages pay their CSS, inline, instead (+80 B, README).

@@ -21,7 +21,7 @@ const CASES: { p: SitePage; suffix: string }[] = [
   { p: pageOf('overview'), suffix: '#three-modes' },
   { p: pageOf('compare'), suffix: '?note=kept#top' },
   { p: pageOf('wizard'), suffix: '?platform=cce&services=3000&current=ipvs#top' },
-  { p: pageOf('result'), suffix: '?platform=gke&version=1.31&services=3000&dataplane=replaced' },
+  { p: pageOf('result'), suffix: '?platform=gke&version=1.31&services=3000&dataplane=replaced&plugin=cilium' },
   { p: pageOf('scaling'), suffix: '#top' },
   { p: pageOf('import'), suffix: '?from=ticket' },
   { p: MODE_PAGES[0]!, suffix: '?from=overview#what-it-is' },

@@ -18,6 +18,8 @@ const heading = (page: Page) => page.locator('#wizard-question');
 /** How many questions the wizard asks: all of them while the platform is unknown, fewer elsewhere. */
 const TOTAL = visibleQuestions(undefined).length;
 const K8S_TOTAL = visibleQuestions('k8s').length;
+/** CCE names none of the guide's network plugins: one question fewer than with the platform unknown. */
+const CCE_TOTAL = visibleQuestions('cce').length;
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /**
@@ -67,45 +69,45 @@ for (const lang of LANGS) {
     await expect(radio(page, 'cce')).toBeChecked();
     await expect.poll(() => searchOf(page).platform).toBe('cce');
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 2, TOTAL, 'version');
+    await expectStep(page, lang, 2, CCE_TOTAL, 'version');
 
     // 2 version, shown back as understood.
     await tabTo(page, textInput(page));
     await page.keyboard.type('v1.35.1-r0');
     await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '1.35.1' }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 3, TOTAL, 'kernel');
+    await expectStep(page, lang, 3, CCE_TOTAL, 'kernel');
 
     // 3 kernel, pasted from uname -r.
     await tabTo(page, textInput(page));
     await page.keyboard.type('5.15.0-91-generic');
     await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '5.15.0' }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 4, TOTAL, 'nft');
+    await expectStep(page, lang, 4, CCE_TOTAL, 'nft');
 
     // 4 nft, as `nft --version` prints it.
     await tabTo(page, textInput(page));
     await page.keyboard.type('nftables v1.0.6 (Lester Gooch #5)');
     await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '1.0.6' }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 5, TOTAL, 'os');
+    await expectStep(page, lang, 5, CCE_TOTAL, 'os');
 
     // 5 OS image: from "Don't know" up to "Another OS image".
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('ArrowUp');
     await expect(radio(page, 'other')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 6, TOTAL, 'services');
+    await expectStep(page, lang, 6, CCE_TOTAL, 'services');
 
     await tabTo(page, textInput(page));
     await page.keyboard.type('5000');
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 7, TOTAL, 'endpoints');
+    await expectStep(page, lang, 7, CCE_TOTAL, 'endpoints');
 
     // 7 endpoints: "Don't know — skip" with the keyboard.
     await tabTo(page, page.getByRole('button', { name: wz(lang, 'nav.skip') }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 8, TOTAL, 'lb');
+    await expectStep(page, lang, 8, CCE_TOTAL, 'lb');
     expect(searchOf(page).endpoints).toBeUndefined();
 
     // 8 algorithm: wrap from "Don't know" to "any".
@@ -113,18 +115,18 @@ for (const lang of LANGS) {
     await page.keyboard.press('ArrowDown');
     await expect(radio(page, 'any')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 9, TOTAL, 'shortConn');
+    await expectStep(page, lang, 9, CCE_TOTAL, 'shortConn');
 
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('ArrowUp');
     await expect(radio(page, 'false')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 10, TOTAL, 'pingClusterIP');
+    await expectStep(page, lang, 10, CCE_TOTAL, 'pingClusterIP');
 
     // 10: leave it unknown and press the Next button.
     await tabTo(page, page.getByRole('button', { name: wz(lang, 'nav.next') }));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 11, TOTAL, 'elbSharedIngress');
+    await expectStep(page, lang, 11, CCE_TOTAL, 'elbSharedIngress');
     await expect(page.locator('.wizard-tag')).toHaveText(wz(lang, 'progress.cceOnly'));
 
     await tabTo(page, radio(page, ''));
@@ -132,7 +134,7 @@ for (const lang of LANGS) {
     await page.keyboard.press('ArrowUp');
     await expect(radio(page, 'true')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 12, TOTAL, 'elbSharedCluster');
+    await expectStep(page, lang, 12, CCE_TOTAL, 'elbSharedCluster');
 
     for (const [step, key] of [
       [12, 'elbSharedCluster'],
@@ -142,24 +144,24 @@ for (const lang of LANGS) {
       await page.keyboard.press('ArrowUp');
       await expect(radio(page, 'false')).toBeChecked();
       await page.keyboard.press('Enter');
-      await expectStep(page, lang, step + 1, TOTAL, step === 12 ? 'portRange' : 'passThrough');
+      await expectStep(page, lang, step + 1, CCE_TOTAL, step === 12 ? 'portRange' : 'passThrough');
       expect(searchOf(page)[key]).toBe('false');
     }
 
     // 14, pass-through: left at "don't know".
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 15, TOTAL, 'kubeProxy');
+    await expectStep(page, lang, 15, CCE_TOTAL, 'kubeProxy');
 
     // 15, where kube-proxy runs: left at "don't know".
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 16, TOTAL, 'dataplane');
+    await expectStep(page, lang, 16, CCE_TOTAL, 'dataplane');
 
     // 16, whether a dataplane replaces kube-proxy: left at "don't know".
     await tabTo(page, radio(page, ''));
     await page.keyboard.press('Enter');
-    await expectStep(page, lang, 17, TOTAL, 'current');
+    await expectStep(page, lang, 17, CCE_TOTAL, 'current');
 
     // 17, the mode run today, the last step: its button says "See the result"; Enter submits it.
     await expect(page.getByRole('button', { name: wz(lang, 'nav.seeResult') })).toBeVisible();
@@ -261,8 +263,8 @@ test('GKE is asked whether a dataplane replaces kube-proxy, before the mode run 
   page,
 }) => {
   const steps = visibleQuestions('gke');
-  expect(steps.map((q) => q.key).slice(-2)).toEqual(['dataplane', 'current']);
-  await page.goto(`/en/wizard/?platform=gke&step=${steps.length - 1}`);
+  expect(steps.map((q) => q.key).slice(-3)).toEqual(['dataplane', 'current', 'plugin']);
+  await page.goto(`/en/wizard/?platform=gke&step=${steps.length - 2}`);
   await ready(page);
   await expect(heading(page)).toHaveText(wz('en', 'questions.dataplane.title'));
   await page.getByRole('radio', { name: wz('en', 'options.dataplane.replaced') }).check();
@@ -271,6 +273,46 @@ test('GKE is asked whether a dataplane replaces kube-proxy, before the mode run 
   await expect(page.getByTestId('wizard-lean')).toContainText(wz('en', 'lean.none'));
   // Another Kubernetes is not asked.
   expect(visibleQuestions('k8s').some((q) => q.key === 'dataplane')).toBe(false);
+});
+
+test("the plugin question offers the platform's plugins; a link with another keeps it, with a note, up to the result", async ({
+  page,
+}) => {
+  const steps = visibleQuestions('eks');
+  expect(steps.at(-1)?.key).toBe('plugin');
+  // CCE's documents name none of the guide's plugins: it is not asked there.
+  expect(visibleQuestions('cce').some((q) => q.key === 'plugin')).toBe(false);
+  await page.goto(`/en/wizard/?platform=eks&step=${steps.length}`);
+  await ready(page);
+  await expect(heading(page)).toHaveText(wz('en', 'questions.plugin.title'));
+  await expect(page.locator('.wizard-choice-label')).toHaveText([
+    'Amazon VPC CNI',
+    wz('en', 'options.plugin.other'),
+    wz('en', 'options.dontKnow'),
+  ]);
+  await page.getByRole('radio', { name: 'Amazon VPC CNI' }).check();
+  await expect.poll(() => searchOf(page)['plugin']).toBe('aws-vpc-cni');
+
+  // Calico, which EKS's documents do not name: kept, with a note that says so (on another step).
+  await page.goto('/en/wizard/?platform=eks&plugin=calico&step=1');
+  await ready(page);
+  const notices = page.getByTestId('url-notices');
+  await expect(notices.locator('.callout-title')).toHaveText(cm('en', 'notices.titleKept'));
+  await expect(notices.locator('[data-param="plugin"]')).toHaveAttribute('data-kind', 'offPlatform');
+  await page.goto(`/en/wizard/?platform=eks&plugin=calico&step=${steps.length}`);
+  await ready(page);
+  await expect(radio(page, 'calico')).toBeChecked();
+  await page.getByRole('button', { name: wz('en', 'nav.seeResult') }).click();
+  await expect(page).toHaveURL(/\/en\/result\/\?platform=eks&plugin=calico&rules=/);
+  // Calico's nftables data plane: a release and a setting of its own, as notes that move nothing.
+  const setting = page.getByTestId('mode-nftables').locator('[data-rule="nftables-plugin-setting"]');
+  await expect(setting).toHaveAttribute('data-status', 'info');
+  await expect(setting).toContainText('linuxDataplane: Nftables');
+  await expect(setting.locator('a.source-link')).toHaveCount(2);
+  await expect(page.getByTestId('mode-nftables').locator('[data-rule="nftables-plugin-from-version"]')).toContainText(
+    'v3.31',
+  );
+  await expect(page.locator('.result-answer[data-key="plugin"] dd')).toContainText('Calico');
 });
 
 test('the lean hint follows the answers as they are typed, and typing replaces the history entry', async ({ page }) => {
