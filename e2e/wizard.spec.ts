@@ -285,6 +285,7 @@ test("the plugin question offers the platform's plugins; a link with another kee
   await page.goto(`/en/wizard/?platform=eks&step=${steps.length}`);
   await ready(page);
   await expect(heading(page)).toHaveText(wz('en', 'questions.plugin.title'));
+  await expect(page.locator('.wizard-why-link')).toHaveAttribute('href', '/en/plugins/');
   await expect(page.locator('.wizard-choice-label')).toHaveText([
     'Amazon VPC CNI',
     wz('en', 'options.plugin.other'),
@@ -309,6 +310,7 @@ test("the plugin question offers the platform's plugins; a link with another kee
   await expect(setting).toHaveAttribute('data-status', 'info');
   await expect(setting).toContainText('linuxDataplane: Nftables');
   await expect(setting.locator('a.source-link')).toHaveCount(2);
+  await expect(setting.getByTestId('finding-plugins')).toHaveAttribute('href', '/en/plugins/#calico');
   await expect(page.getByTestId('mode-nftables').locator('[data-rule="nftables-plugin-from-version"]')).toContainText(
     'v3.31',
   );

@@ -52,7 +52,7 @@ export default function UrlNotices({ notices, params, platform, fixLabel, note, 
           ))}
           {other ? <ParamNotice {...other} /> : null}
         </ul>
-        <p className="small">{note}</p>
+        {kept ? null : <p className="small">{note}</p>}
       </Callout>
     </div>
   );

@@ -31,6 +31,8 @@ export interface Question {
   cceOnly: boolean;
   /** The matrix row behind the question: `/{lang}/compare/#<row>`. */
   row: RowId;
+  /** A page that explains it better than a matrix row, linked instead (the plugins table). */
+  page?: 'plugins';
 }
 
 const KIND: Record<AnswerKey, QuestionKind> = {
@@ -90,7 +92,8 @@ const isCceOnly = (key: AnswerKey) => (CCE_ONLY_KEYS as readonly AnswerKey[]).in
 /** Every question, in step order (the share-link parameter order). */
 export const QUESTIONS: readonly Question[] = ANSWER_KEYS.map((key) => {
   const options = OPTIONS[key];
-  return { key, kind: KIND[key], cceOnly: isCceOnly(key), row: ROW[key], ...(options ? { options } : {}) };
+  const page = key === 'plugin' ? ({ page: 'plugins' } as const) : {};
+  return { key, kind: KIND[key], cceOnly: isCceOnly(key), row: ROW[key], ...page, ...(options ? { options } : {}) };
 });
 
 /**

@@ -14,6 +14,7 @@ export interface FiredRule {
   status: RuleStatus;
   source: readonly SourceId[];
   params: Params;
+  page?: 'plugins';
 }
 
 interface ModeResult {
@@ -70,7 +71,7 @@ function evaluateMode(a: Answers, mode: Mode): ModeResult {
     if (rule.mode !== mode || !rule.when(a)) continue;
     const params = 'params' in rule ? rule.params(a) : {};
     const source = 'sourceFor' in rule ? rule.sourceFor(a) : rule.source;
-    fired.push({ id: rule.id, status: rule.status, source, params });
+    fired.push({ id: rule.id, status: rule.status, source, params, ...('page' in rule ? { page: rule.page } : {}) });
     if (rule.status !== 'info' && RANK[rule.status] > RANK[status]) status = rule.status;
   }
   const checks = CHECKS.filter((c) => c.mode === mode && c.when(a)).map((c) => c.id);

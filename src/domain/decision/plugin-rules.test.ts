@@ -49,6 +49,7 @@ describe('the plugin rules', () => {
   it('cite, in a result, the sources of the reader’s plugin only', () => {
     const flannel = decide(fromUrl('platform=k8s&plugin=flannel'));
     const nft = flannel.modes.nftables.fired.filter((f) => f.id.includes('-plugin-'));
+    expect(nft.every((f) => f.page === 'plugins')).toBe(true);
     expect(nft.map((f) => [f.id, f.params, f.source])).toEqual([
       [
         'nftables-plugin-from-version',

@@ -38,6 +38,7 @@ interface PluginRule extends Rule {
   readonly id: `${Mode}-plugin-${Kind}`;
   readonly sourceFor: (a: Answers) => readonly SourceId[];
   readonly params: (a: Answers) => Params;
+  readonly page: 'plugins';
 }
 
 const named = (a: Answers): PluginId | undefined =>
@@ -68,6 +69,8 @@ export function pluginRules(cells: Cells): PluginRule[] {
           // The rule book cites every plugin's sources for it; a result, the reader's plugin's.
           source: [...new Set(holding.flatMap((c): readonly SourceId[] => c.sources))],
           sourceFor: (a: Answers) => cellOf(a, mode)?.sources ?? [],
+          // What was read where no source speaks of the pair, and every cell, are on the plugins page.
+          page: 'plugins' as const,
           params: (a: Answers): Params => {
             const id = named(a);
             const cell = cellOf(a, mode);

@@ -23,6 +23,8 @@ export interface Rule {
   /** The sources of the fact as it applies to these answers (a platform's own), where narrower than `source`. */
   readonly sourceFor?: (a: Answers) => readonly SourceId[];
   readonly params?: (a: Answers) => Params;
+  /** A page of the guide that lays out what the rule reads (the plugins table), linked beside its sources. */
+  readonly page?: 'plugins';
 }
 
 /**

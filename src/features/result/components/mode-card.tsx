@@ -67,6 +67,18 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                     </p>
                     <p className="result-finding-reason">{rt(`rules:rules.${f.id}.reason`, f.params)}</p>
                     <SourceLinks ids={f.source} /> <CheckedOn ids={f.source} />{' '}
+                    {f.page === 'plugins' && answers.plugin ? (
+                      <>
+                        <Link
+                          to="/$lang/plugins/"
+                          params={{ lang }}
+                          hash={answers.plugin}
+                          data-testid="finding-plugins"
+                        >
+                          {t('modes.pluginsTable')}
+                        </Link>{' '}
+                      </>
+                    ) : null}
                     <Link className="result-finding-rule" to="/$lang/rules/" params={{ lang }} hash={f.id}>
                       {t('modes.rule')}
                     </Link>

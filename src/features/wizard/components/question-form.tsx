@@ -74,9 +74,15 @@ export function QuestionForm({ question, step, total, raw, isLast, hint, onDraft
       <p className="wizard-why">
         <strong className="wizard-why-label">{t('why.label')}</strong>
         {dt(`questions.${question.key}.why`)}{' '}
-        <Link to="/$lang/compare/" params={{ lang }} hash={question.row} className="wizard-why-link">
-          {t('why.matrixLink')}
-        </Link>
+        {question.page === 'plugins' ? (
+          <Link to="/$lang/plugins/" params={{ lang }} className="wizard-why-link">
+            {t('why.pluginsLink')}
+          </Link>
+        ) : (
+          <Link to="/$lang/compare/" params={{ lang }} hash={question.row} className="wizard-why-link">
+            {t('why.matrixLink')}
+          </Link>
+        )}
       </p>
       {hint}
       {isText ? (
