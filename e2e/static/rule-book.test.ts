@@ -30,6 +30,8 @@ describe.each(LANGS)('/%s/rules/', (lang) => {
       expect(cells[1], rule.id).toContain(normalise(fill(tr(lang, 'rulebook', `conditions.${rule.id}`), values)));
       expect(cells[2], rule.id).toBe(tr(lang, 'common', `status.${rule.status}`));
     }
+    // Every answer a finding's words name shows as a named slot, never as a raw placeholder.
+    expect(doc.querySelector('main')?.text).not.toContain('{{');
   });
 
   it('keeps an anchor for every removed rule, linking the change that removed it', () => {

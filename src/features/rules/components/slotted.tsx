@@ -1,22 +1,9 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SLOTS } from '../lib/slots';
 
 /** Marks an answer's place in a finding's words; the rule book shows it as a named slot. */
 const MARK = '\u0001';
-const SLOTS = [
-  'version',
-  'kernel',
-  'nft',
-  'required',
-  'lb',
-  'services',
-  'threshold',
-  'os',
-  'gate',
-  'platform',
-  'floor',
-  'recommended',
-] as const;
 const SLOT_PARAMS = Object.fromEntries(SLOTS.map((s) => [s, `${MARK}${s}${MARK}`]));
 
 /**
