@@ -59,8 +59,9 @@ test('the wizard, clicked through to the result: nothing leaves the origin', asy
   const questions = visibleQuestions(undefined);
   for (const [i, q] of questions.entries()) {
     await expect(page.locator('.wizard-steps [aria-current="step"] .wizard-steps-num')).toHaveText(String(i + 1));
-    // The first choice: CCE for the platform, so every later question is still asked.
-    if (q.kind === 'choice') await form.locator('input[type="radio"]').first().check();
+    // The platform left unknown, so every later question is still asked; elsewhere the first choice.
+    if (q.key === 'platform') await form.locator('input[type="radio"][value=""]').check();
+    else if (q.kind === 'choice') await form.locator('input[type="radio"]').first().check();
     else if (q.kind === 'boolean') await form.locator('input[type="radio"][value="true"]').check();
     else await form.locator('input[type="text"]').fill(TYPED[q.kind]);
     await form.locator('button[type="submit"]').click();

@@ -130,7 +130,7 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
 // kubeProxy, dataplane, current, plugin: the importer reads nodes and Services, not how Services
 // are forwarded (the current mode is in kube-proxy's ConfigMap, the plugin in its DaemonSets,
 // which it does not read yet).
-const ASKED_BY_WIZARD: readonly AnswerKey[] = [
+export const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'lb',
   'shortConn',
   'pingClusterIP',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_KEYS } from '../../../domain/answers/answers';
 import type { DetectionNote, ImportError, ImportWarning, UnknownReason } from '../../../domain/import/parse-import';
+import { ASKED_BY_WIZARD } from '../../../domain/import/summarize';
 import { errorWords, megabytes, noteWords, unknownWords, valueWords, warningWords, type Words } from './words';
 import { PLATFORM_CLUES } from '../../../domain/platforms/clues';
 
@@ -98,9 +99,7 @@ describe('every code the importer returns has words in both languages', () => {
   const all: Words[] = [
     ...notes.map(noteWords),
     ...reasons.map((r) => unknownWords('os', r)),
-    ...(['lb', 'shortConn', 'pingClusterIP', 'elbSharedCluster', 'portRange'] as const).map((k) =>
-      unknownWords(k, { code: 'notInKubectl' }),
-    ),
+    ...ASKED_BY_WIZARD.map((k) => unknownWords(k, { code: 'notInKubectl' })),
     ...warnings.map(warningWords),
     ...errors.flatMap((e) => Object.values(errorWords(e))),
     ...ANSWER_KEYS.map((k) => ({ key: `answers.${k}` })),
