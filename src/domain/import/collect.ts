@@ -6,6 +6,9 @@
 import type { KernelVersion, NftVersion } from '../answers/answers';
 import { CLUE_LABEL_KEYS } from '../platforms/clues';
 import { ELB_ANNOTATION_PREFIX, ELB_ID, ELB_PASS_THROUGH, SERVICE_NAME_LABEL } from './k8s-types';
+import { KUBE_PROXY_CONFIGMAPS, readKubeProxyFlags } from './kube-proxy-config';
+import { pluginOfDaemonSet } from './plugin-clues';
+import type { PluginId } from '../plugins/model';
 import type { LineFact } from './lines';
 import { classifyLine } from './lines';
 import type { ReadKind } from './types';
@@ -15,6 +18,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const strMap = (v: unknown): Record<string, unknown> => obj(v);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 export interface NodeFact {
   name: string;
@@ -66,6 +70,32 @@ interface EndpointFacts {
   ready: Map<string, { IPv4: number; IPv6: number; FQDN: number }>;
 }
 
+/** kube-proxy's configuration file, as its ConfigMap holds it (read in summarize, not here). */
+export interface KubeProxyConfigFact {
+  name: string;
+  namespace: string;
+  key: string;
+  text: string;
+  line: number;
+}
+/** A DaemonSet that runs kube-proxy: its image (the version) and the flags of its container. */
+export interface KubeProxyDaemonSetFact {
+  name: string;
+  namespace: string;
+  line: number;
+  container: string;
+  image?: string;
+  flags: { mode?: string; config?: string };
+}
+/** A DaemonSet a network plugin runs, recognised by the plugin data's clues. */
+interface PluginDaemonSetFact {
+  plugin: PluginId;
+  name: string;
+  namespace: string;
+  line: number;
+  image?: string;
+}
+
 export interface Facts {
   documents: number;
   lines: number;
@@ -78,6 +108,12 @@ export interface Facts {
   elbAnnotation?: ElbAnnotationFact;
   kernels: LineReading<KernelVersion>[];
   nfts: LineReading<NftVersion>[];
+  kubeProxyConfigs: KubeProxyConfigFact[];
+  kubeProxyDaemonSets: KubeProxyDaemonSetFact[];
+  pluginDaemonSets: PluginDaemonSetFact[];
+  /** Every DaemonSet and ConfigMap read, of any name: whether the input could have shown them. */
+  daemonSets: number;
+  configMaps: number;
   otherKinds: Map<string, number>;
   emptyLists: number;
   invalidJson: { count: number; line: number };
@@ -101,6 +137,11 @@ export class Collector {
     endpoints: { slices: 0, ready: new Map() },
     kernels: [],
     nfts: [],
+    kubeProxyConfigs: [],
+    kubeProxyDaemonSets: [],
+    pluginDaemonSets: [],
+    daemonSets: 0,
+    configMaps: 0,
     otherKinds: new Map(),
     emptyLists: 0,
     invalidJson: { count: 0, line: 0 },
@@ -202,6 +243,10 @@ export class Collector {
         return this.addSlice(item);
       case 'Ingress':
         return this.addIngress(item, line);
+      case 'ConfigMap':
+        return this.addConfigMap(item, line);
+      case 'DaemonSet':
+        return this.addDaemonSet(item, line);
       default:
         return this.countOther(kind ?? '');
     }
@@ -245,6 +290,53 @@ export class Collector {
       passThrough: str(annotations[ELB_PASS_THROUGH])?.trim().toLowerCase() === 'true',
     });
     this.noteElbAnnotation('Service', namespace, name, line, annotations);
+  }
+
+  /** Only kube-proxy's ConfigMaps are kept (their file is small); the rest are counted. */
+  private addConfigMap(o: Obj, line: number): void {
+    this.facts.configMaps++;
+    const meta = obj(o['metadata']);
+    const name = str(meta['name']) ?? '';
+    const key = Object.hasOwn(KUBE_PROXY_CONFIGMAPS, name) ? KUBE_PROXY_CONFIGMAPS[name] : undefined;
+    const text = key ? str(strMap(o['data'])[key]) : undefined;
+    if (key && text !== undefined)
+      this.facts.kubeProxyConfigs.push({ name, namespace: str(meta['namespace']) ?? '', key, text, line });
+  }
+
+  private addDaemonSet(o: Obj, line: number): void {
+    this.facts.daemonSets++;
+    const meta = obj(o['metadata']);
+    const name = str(meta['name']) ?? '';
+    const namespace = str(meta['namespace']) ?? '';
+    const podSpec = obj(obj(obj(o['spec'])['template'])['spec']);
+    const containers = (Array.isArray(podSpec['containers']) ? podSpec['containers'] : []).filter(isObj).map((c) => ({
+      name: str(c['name']) ?? '',
+      image: str(c['image']),
+      argv: [...strings(c['command']), ...strings(c['args'])],
+    }));
+    const proxy = containers.find((c) => c.name === 'kube-proxy' || /(^|\/)kube-proxy[:@]/.test(c.image ?? ''));
+    if (proxy || name === 'kube-proxy') {
+      const c = proxy ?? containers[0];
+      this.facts.kubeProxyDaemonSets.push({
+        name,
+        namespace,
+        line,
+        container: c?.name ?? '',
+        ...(c?.image ? { image: c.image } : {}),
+        flags: readKubeProxyFlags(c?.argv ?? []),
+      });
+      return;
+    }
+    const images = containers.flatMap((c) => (c.image ? [c.image] : []));
+    const plugin = pluginOfDaemonSet(name, images);
+    if (plugin)
+      this.facts.pluginDaemonSets.push({
+        plugin: plugin.id,
+        name,
+        namespace,
+        line,
+        ...(plugin.image ? { image: plugin.image } : {}),
+      });
   }
 
   private addIngress(o: Obj, line: number): void {
@@ -305,7 +397,14 @@ const nonEmpty = (s: string | undefined) => (s && s.trim() !== '' ? s.trim() : u
 /** `NodeList` → `Node`; plain `List` says nothing. */
 function listItemKind(kind: string | undefined): ReadKind | undefined {
   const k = kind?.replace(/List$/, '');
-  return k === 'Node' || k === 'Service' || k === 'EndpointSlice' || k === 'Ingress' ? k : undefined;
+  return k === 'Node' ||
+    k === 'Service' ||
+    k === 'EndpointSlice' ||
+    k === 'Ingress' ||
+    k === 'ConfigMap' ||
+    k === 'DaemonSet'
+    ? k
+    : undefined;
 }
 
 /** Objects without `kind` (e.g. `jq '.items[]'` output): recognised by fields only their kind has. */

@@ -155,3 +155,32 @@ export const SERVICE_NAME_LABEL = 'kubernetes.io/service-name';
 export const ELB_ID = 'kubernetes.io/elb.id';
 export const ELB_PASS_THROUGH = 'kubernetes.io/elb.pass-through';
 export const ELB_ANNOTATION_PREFIX = 'kubernetes.io/elb.';
+
+/** core/v1 ConfigMap: kube-proxy's holds its KubeProxyConfiguration as YAML text under one key. */
+export interface ConfigMap extends TypeMeta {
+  kind?: 'ConfigMap';
+  metadata: ObjectMeta;
+  data?: Record<string, string>;
+}
+
+/** core/v1 Container: what a DaemonSet's Pods run. */
+export interface Container {
+  name: string;
+  image?: string;
+  command?: string[];
+  args?: string[];
+}
+
+/** apps/v1 DaemonSet: kube-proxy and the network plugins run as these (their Pods' template). */
+export interface DaemonSet extends TypeMeta {
+  kind?: 'DaemonSet';
+  metadata: ObjectMeta;
+  spec?: {
+    selector?: { matchLabels?: Record<string, string> };
+    template?: {
+      metadata?: ObjectMeta;
+      spec?: { containers?: Container[]; initContainers?: Container[]; hostNetwork?: boolean };
+    };
+  };
+  status?: { desiredNumberScheduled?: number; numberReady?: number };
+}

@@ -12,6 +12,7 @@ import {
 } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { documentsOf } from '../decision/rules';
+import { findCurrent, findPlugin, type Finding } from './detect-kube-proxy';
 import { detectPlatform } from './detect-platform';
 import type { Facts, NodeFact, ServiceFact } from './collect';
 import { serviceKey } from './collect';
@@ -50,6 +51,12 @@ function set<K extends AnswerKey>(
   d.detections.push(
     note ? { key, value: formatAnswer(key, value), from, note } : { key, value: formatAnswer(key, value), from },
   );
+}
+
+function apply<K extends 'current' | 'plugin'>(d: Draft, key: K, found: Finding<NonNullable<Answers[K]>>) {
+  if (!found) return;
+  if ('reason' in found) d.reasons.set(key, found.reason);
+  else set(d, key, found.value, found.from, found.note);
 }
 
 export function statsOf(f: Facts, chars: number): ImportStats {
@@ -99,6 +106,8 @@ function failure(f: Facts, chars: number, recognisedNothing: boolean): ImportErr
 export function summarize(f: Facts, chars: number): ImportOutcome {
   const stats = statsOf(f, chars);
   const recognised =
+    f.kubeProxyConfigs.length +
+    f.daemonSets +
     f.nodes.length +
     f.services.length +
     f.ingresses.length +
@@ -117,6 +126,8 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   const programmed = detectServices(f, d);
   detectEndpoints(f, d, programmed);
   if (documentsOf(d.answers.platform) !== 'upstream') detectElb(f, d);
+  apply(d, 'current', findCurrent(f));
+  if (asks(d.answers.platform, 'plugin')) apply(d, 'plugin', findPlugin(f));
   partialWarnings(f, d);
 
   const order = (k: AnswerKey) => ANSWER_KEYS.indexOf(k);
@@ -127,9 +138,8 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   return { ok: true, answers: d.answers, detections: d.detections, unknown, warnings: d.warnings, stats };
 }
 
-// kubeProxy, dataplane, current, plugin: the importer reads nodes and Services, not how Services
-// are forwarded (the current mode is in kube-proxy's ConfigMap, the plugin in its DaemonSets,
-// which it does not read yet).
+// kubeProxy, dataplane: the objects the importer reads do not say how Services are forwarded.
+// (The mode run today and the plugin come from kube-proxy's ConfigMap and the DaemonSets.)
 export const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'lb',
   'shortConn',
@@ -138,8 +148,6 @@ export const ASKED_BY_WIZARD: readonly AnswerKey[] = [
   'portRange',
   'kubeProxy',
   'dataplane',
-  'current',
-  'plugin',
 ];
 const defaultReason = (key: AnswerKey): UnknownReason => ({
   code: ASKED_BY_WIZARD.includes(key) ? 'notInKubectl' : 'missingInput',

@@ -1,11 +1,15 @@
 /** What the importer hands back: typed codes and values, never sentences (the UI words them). */
 import type { AnswerKey, Answers } from '../answers/answers';
+import type { SourceId } from '../sources';
+
+/** Where kube-proxy's own code says which value it obeys (file or flag) and what an empty mode means. */
+export const KUBE_PROXY_PRECEDENCE_SOURCES = ['k8s-kube-proxy-options-go'] as const satisfies readonly SourceId[];
 
 /** 200 MiB: four times a 50 MB dump of a large cluster, and still parseable in a browser tab. */
 export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
 
 /** The object kinds the importer reads. */
-export type ReadKind = 'Node' | 'Service' | 'EndpointSlice' | 'Ingress' | 'VersionInfo';
+export type ReadKind = 'Node' | 'Service' | 'EndpointSlice' | 'Ingress' | 'VersionInfo' | 'ConfigMap' | 'DaemonSet';
 
 export type ImportError =
   | { code: 'empty' }
@@ -50,7 +54,14 @@ export type DetectionNote =
   | { code: 'endpointStats'; services: number; max: number; maxService: string; withoutReady: number }
   | { code: 'elbShared'; elbId: string; service: string; ingress: string }
   | { code: 'elbNotShared'; services: number; ingresses: number }
-  | { code: 'passThrough'; set: number; total: number; scope: 'shared' | 'all' };
+  | { code: 'passThrough'; set: number; total: number; scope: 'shared' | 'all' }
+  /**
+   * The mode from kube-proxy's file or its flag; `defaulted`: none written, so its default;
+   * `ignoredFlag`: a `--proxy-mode` beside the file, which kube-proxy ignores; `version`: its image tag.
+   */
+  | { code: 'kubeProxyMode'; via: 'file' | 'flag'; defaulted: boolean; ignoredFlag?: string; version?: string }
+  /** A network plugin's DaemonSet, with the image that names its version. */
+  | { code: 'pluginDaemonSet'; image?: string; version?: string };
 
 export interface Detection {
   key: AnswerKey;
@@ -77,7 +88,19 @@ export type UnknownReason =
   /** Services were read but no Service uses an ELB, or no Ingress was pasted to compare with. */
   | { code: 'noIngresses' }
   | { code: 'noElbServices' }
-  | { code: 'noReadyEndpoints' };
+  | { code: 'noReadyEndpoints' }
+  /** DaemonSets were read, none runs kube-proxy (k3s embeds it; RKE2 and kOps run static Pods). */
+  | { code: 'kubeProxyNotFound' }
+  /** kube-proxy's ConfigMap does not hold a KubeProxyConfiguration it can read. */
+  | { code: 'configUnreadable'; problem: 'yaml' | 'notConfig'; name: string }
+  /** A mode kube-proxy does not accept on Linux (a typo, or `userspace` from an old cluster). */
+  | { code: 'modeNotKnown'; value: string }
+  /** kube-proxy runs with `--config` at this path, and its ConfigMap is not in the input. */
+  | { code: 'configNotInInput'; path: string }
+  /** DaemonSets were read, none is a plugin the guide knows. */
+  | { code: 'pluginNotFound' }
+  /** DaemonSets of several plugins: the wizard asks which one serves Pods. */
+  | { code: 'pluginsSeveral'; plugins: string[] };
 
 export interface UnknownAnswer {
   key: AnswerKey;

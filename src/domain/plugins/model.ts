@@ -59,7 +59,10 @@ export interface Plugin {
   readonly detect: {
     readonly daemonSets: readonly string[];
     readonly namespaces: readonly string[];
+    /** Parts of image names, any of which names the plugin (all of them, with `together`). */
     readonly images: readonly string[];
+    /** The images run together in one DaemonSet (Canal: Calico's and flannel's): all must be there. */
+    readonly together?: true;
     readonly sources: readonly SourceId[];
   };
   /** Platforms whose own documents name it (a self-managed cluster can run any of them). */

@@ -81,7 +81,8 @@ export const PLUGINS: readonly Plugin[] = [
     detect: {
       daemonSets: ['canal'],
       namespaces: ['kube-system'],
-      images: ['calico/node', 'flannel/flannel'],
+      images: ['calico/node', 'flannel'],
+      together: true,
       sources: ['canal-manifest'],
     },
   },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Detection, Provenance } from '../../../domain/import/parse-import';
+import { KUBE_PROXY_PRECEDENCE_SOURCES, type Detection, type Provenance } from '../../../domain/import/types';
 import { clueById } from '../../../domain/platforms/clues';
 import { useDataT } from '../../../i18n/use-data-t';
 import { SourceLinks } from '../../../ui/source-link';
@@ -42,8 +42,10 @@ function DetectionRow({ d }: { d: Detection }) {
   const dt = useDataT('import');
   const value = valueWords(d);
   const note = d.note ? noteWords(d.note) : undefined;
-  // A platform clue's note names the platform and cites where the clue is published.
+  // A platform clue's note names the platform and cites where the clue is published; the mode's
+  // cites kube-proxy's own code for which value it obeys.
   const clue = d.note?.code === 'platformClue' ? clueById(d.note.clue) : undefined;
+  const cited = clue?.sources ?? (d.note?.code === 'kubeProxyMode' ? KUBE_PROXY_PRECEDENCE_SOURCES : undefined);
   const params = clue ? { ...note?.params, platform: tc(`answers.values.platform.${clue.platform}`) } : note?.params;
   return (
     <tr data-testid={`import-detection-${d.key}`} data-value={d.value}>
@@ -56,10 +58,11 @@ function DetectionRow({ d }: { d: Detection }) {
         {note ? (
           <p className="import-note">
             {dt(note.key, params)}
-            {clue ? (
+            {note.then ? ` ${dt(note.then.key, note.then.params)}` : null}
+            {cited ? (
               <>
                 {' '}
-                <SourceLinks ids={clue.sources} />
+                <SourceLinks ids={cited} />
               </>
             ) : null}
           </p>

@@ -1,7 +1,7 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_INPUT_BYTES } from '../../../domain/import/parse-import';
+import { MAX_INPUT_BYTES } from '../../../domain/import/types';
 import type { ImportRequest } from '../lib/import-worker-protocol';
 import type { ImportState } from '../lib/use-import';
 import { useFileDrop } from '../lib/use-file-drop';

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serializeAnswers } from '../../../domain/answers/answers';
 import { withRuleset } from '../../../domain/changes/versions';
-import { PARTIAL_WARNINGS, type ImportOutcome, type ImportWarning } from '../../../domain/import/parse-import';
+import { PARTIAL_WARNINGS, type ImportOutcome, type ImportWarning } from '../../../domain/import/types';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';

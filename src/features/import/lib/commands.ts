@@ -8,6 +8,8 @@ export const COMMANDS = {
   services: 'kubectl get services -A -o json',
   endpointSlices: 'kubectl get endpointslices -A -o json',
   ingresses: 'kubectl get ingress -A -o json',
+  kubeProxyConfig: 'kubectl -n kube-system get configmap kube-proxy -o json',
+  daemonSets: 'kubectl get daemonsets -A -o json',
   kernel: 'uname -r',
   nft: 'nft --version',
 } as const;
@@ -23,6 +25,8 @@ export const ALL_IN_ONE = [
   `  ${COMMANDS.services}`,
   `  ${COMMANDS.endpointSlices}`,
   `  ${COMMANDS.ingresses}`,
+  `  ${COMMANDS.kubeProxyConfig}`,
+  `  ${COMMANDS.daemonSets}`,
   '} > cluster.json',
 ].join('\n');
 
@@ -39,6 +43,8 @@ export const COMMAND_FOR: Partial<Record<AnswerKey, CommandId>> = {
   endpoints: 'endpointSlices',
   elbSharedIngress: 'ingresses',
   passThrough: 'services',
+  current: 'kubeProxyConfig',
+  plugin: 'daemonSets',
 };
 
 /** The commands an error message suggests. */

@@ -44,6 +44,13 @@ const notes: DetectionNote[] = [
   { code: 'elbNotShared', services: 2, ingresses: 1 },
   { code: 'passThrough', set: 1, total: 2, scope: 'shared' },
   { code: 'passThrough', set: 1, total: 2, scope: 'all' },
+  ...(['file', 'flag'] as const).flatMap((via) =>
+    [true, false].map((defaulted) => ({ code: 'kubeProxyMode' as const, via, defaulted, version: 'v1.33.1' })),
+  ),
+  { code: 'kubeProxyMode', via: 'file', defaulted: false, ignoredFlag: 'ipvs' },
+  { code: 'kubeProxyMode', via: 'file', defaulted: true, ignoredFlag: 'ipvs' },
+  { code: 'pluginDaemonSet', image: 'calico/node:v3.31.0', version: 'v3.31.0' },
+  { code: 'pluginDaemonSet' },
 ];
 const reasons: UnknownReason[] = [
   { code: 'missingInput' },
@@ -60,6 +67,13 @@ const reasons: UnknownReason[] = [
   { code: 'osAmbiguous', image: 'CentOS Linux 7 (Core)', nodes: 2, family: 'centos7' },
   { code: 'osAmbiguous', image: 'CentOS Linux 7 (Core)', nodes: 2, family: 'centos7', kernelHint: '7.6' },
   { code: 'osAmbiguous', image: 'EulerOS 2.0 (SP5)', nodes: 1, family: 'euleros' },
+  { code: 'kubeProxyNotFound' },
+  { code: 'configUnreadable', problem: 'yaml', name: 'kube-proxy' },
+  { code: 'configUnreadable', problem: 'notConfig', name: 'kube-proxy' },
+  { code: 'modeNotKnown', value: 'userspace' },
+  { code: 'configNotInInput', path: '/var/lib/kube-proxy/config.conf' },
+  { code: 'pluginNotFound' },
+  { code: 'pluginsSeveral', plugins: ['calico', 'cilium'] },
 ];
 const warnings: ImportWarning[] = [
   { code: 'truncatedEnd', line: 1, salvaged: 2 },
@@ -97,7 +111,7 @@ const errors: (ImportError | { code: 'crashed' })[] = [
 
 describe('every code the importer returns has words in both languages', () => {
   const all: Words[] = [
-    ...notes.map(noteWords),
+    ...notes.map(noteWords).flatMap((w) => (w.then ? [w, w.then] : [w])),
     ...reasons.map((r) => unknownWords('os', r)),
     ...ASKED_BY_WIZARD.map((k) => unknownWords(k, { code: 'notInKubectl' })),
     ...warnings.map(warningWords),

@@ -12,11 +12,14 @@ import type {
   Provenance,
   UnknownReason,
 } from '../../../domain/import/parse-import';
+import { properName } from '../../../domain/answers/answer-text';
 import { clueById } from '../../../domain/platforms/clues';
 
 export interface Words {
   key: string;
   params?: Record<string, string | number>;
+  /** A second sentence, shown after the first where it applies (kube-proxy's version). */
+  then?: Words;
 }
 
 const MIB = 1024 * 1024;
@@ -49,6 +52,10 @@ export function valueWords(d: Detection): Words | string {
     case 'services':
     case 'endpoints':
       return Number(d.value).toLocaleString('en');
+    case 'current':
+      return { key: `common:answers.values.current.${d.value}` };
+    case 'plugin':
+      return properName('plugin', d.value) ?? { key: 'common:answers.values.plugin.other' };
     default:
       return d.value === 'true'
         ? { key: 'common:answers.yes' }
@@ -116,6 +123,17 @@ export function noteWords(n: DetectionNote): Words {
         key: n.scope === 'shared' ? 'notes.passThroughShared' : 'notes.passThroughAll',
         params: { set: n.set, count: n.total },
       };
+    case 'kubeProxyMode': {
+      const how = n.defaulted ? 'Default' : 'Set';
+      const key =
+        n.ignoredFlag !== undefined ? `notes.kubeProxyMode.fileOverFlag${how}` : `notes.kubeProxyMode.${n.via}${how}`;
+      const then = n.version ? { then: { key: 'notes.kubeProxyVersion', params: { version: n.version } } } : {};
+      return { key, params: { flag: n.ignoredFlag ?? '' }, ...then };
+    }
+    case 'pluginDaemonSet':
+      return n.version
+        ? { key: 'notes.pluginDaemonSet', params: { version: n.version } }
+        : { key: 'notes.pluginDaemonSetNoTag' };
   }
 }
 
@@ -144,7 +162,20 @@ export function unknownWords(key: AnswerKey, r: UnknownReason): Words {
     case 'noIngresses':
     case 'noElbServices':
     case 'noReadyEndpoints':
+    case 'kubeProxyNotFound':
+    case 'pluginNotFound':
       return { key: `unknown.${r.code}` };
+    case 'configUnreadable':
+      return { key: `unknown.configUnreadable.${r.problem}`, params: { name: r.name } };
+    case 'modeNotKnown':
+      return { key: 'unknown.modeNotKnown', params: { value: r.value } };
+    case 'configNotInInput':
+      return { key: 'unknown.configNotInInput', params: { path: r.path } };
+    case 'pluginsSeveral':
+      return {
+        key: 'unknown.pluginsSeveral',
+        params: { plugins: r.plugins.map((id) => properName('plugin', id) ?? id).join(', ') },
+      };
   }
 }
 

@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PLUGIN_IDS } from '../plugins/model';
+import { kubectlJson, list, node } from './fixtures/builders';
+import {
+  OTHER_DAEMONSETS,
+  PLUGIN_DAEMONSETS,
+  canalContainers,
+  configMap,
+  daemonSet,
+  kubeProxyDaemonSet,
+  kubeadmConfig,
+} from './fixtures/kube-proxy';
+import { imageTag, readKubeProxyConfig, readKubeProxyFlags } from './kube-proxy-config';
+import { parseImportText } from './parse-import';
+import type { ImportOutcome } from './types';
+
+const ok = (o: ImportOutcome) => {
+  if (!o.ok) throw new Error(`not ok: ${JSON.stringify(o.error)}`);
+  return o;
+};
+const detection = (o: ReturnType<typeof ok>, key: string) => o.detections.find((d) => d.key === key);
+const reason = (o: ReturnType<typeof ok>, key: string) => o.unknown.find((u) => u.key === key)?.reason;
+const read = (...objects: unknown[]) => ok(parseImportText(objects.map((x) => kubectlJson(x)).join('')));
+
+describe('the KubeProxyConfiguration in its ConfigMap', () => {
+  it('reads the mode and the settings the guide cares about', () => {
+    expect(readKubeProxyConfig(kubeadmConfig('ipvs'))).toEqual({
+      ok: true,
+      settings: { mode: 'ipvs', strictARP: false },
+    });
+    expect(
+      readKubeProxyConfig(
+        'kind: KubeProxyConfiguration\nmode: ipvs\nipvs:\n  scheduler: lc\nnodePortAddresses: [primary]',
+      ),
+    ).toEqual({ ok: true, settings: { mode: 'ipvs', scheduler: 'lc', nodePortAddresses: ['primary'] } });
+  });
+
+  it('says what is wrong with a file it cannot read', () => {
+    expect(readKubeProxyConfig('mode: [ipvs')).toEqual({ ok: false, problem: 'yaml' });
+    expect(readKubeProxyConfig('- a\n- b')).toEqual({ ok: false, problem: 'notConfig' });
+    expect(readKubeProxyConfig('kind: KubeletConfiguration\nmode: x')).toEqual({ ok: false, problem: 'notConfig' });
+  });
+
+  it('reads the flags and the image tag', () => {
+    expect(readKubeProxyFlags(['kube-proxy', '--proxy-mode=ipvs', '--v=2'])).toEqual({ mode: 'ipvs' });
+    expect(readKubeProxyFlags(['--config', '/etc/kp.yaml', '--proxy-mode', 'nftables'])).toEqual({
+      config: '/etc/kp.yaml',
+      mode: 'nftables',
+    });
+    expect(imageTag('registry.k8s.io/kube-proxy:v1.33.1')).toBe('v1.33.1');
+    expect(imageTag('localhost:5000/kube-proxy')).toBeUndefined();
+    expect(imageTag('602401143452.dkr.ecr.aws/eks/kube-proxy:v1.33.0-minimal-eksbuild.2@sha256:ab')).toBe(
+      'v1.33.0-minimal-eksbuild.2',
+    );
+  });
+});
+
+describe('the mode kube-proxy runs', () => {
+  it('reads an IPVS cluster: the file through --config, with kube-proxy’s version from its image', () => {
+    const o = read(
+      configMap('kube-proxy', 'config.conf', kubeadmConfig('ipvs')),
+      list([kubeProxyDaemonSet('v1.33.1')]),
+    );
+    expect(detection(o, 'current')).toMatchObject({
+      value: 'ipvs',
+      from: { type: 'object', kind: 'ConfigMap', name: 'kube-proxy', field: 'data["config.conf"] → mode' },
+      note: { code: 'kubeProxyMode', via: 'file', defaulted: false, version: 'v1.33.1' },
+    });
+    expect(o.answers.current).toBe('ipvs');
+  });
+
+  it('an empty mode is the default, iptables', () => {
+    const o = read(configMap('kube-proxy', 'config.conf', kubeadmConfig('')));
+    expect(detection(o, 'current')).toMatchObject({ value: 'iptables', note: { defaulted: true, via: 'file' } });
+  });
+
+  it('EKS names its ConfigMap kube-proxy-config, key config', () => {
+    const o = read(configMap('kube-proxy-config', 'config', kubeadmConfig('nftables')));
+    expect(detection(o, 'current')).toMatchObject({ value: 'nftables', from: { name: 'kube-proxy-config' } });
+  });
+
+  it('a conflict: the file wins over --proxy-mode, which kube-proxy ignores beside --config', () => {
+    const ds = kubeProxyDaemonSet('v1.31.4', ['--config=/var/lib/kube-proxy/config.conf', '--proxy-mode=ipvs']);
+    const o = read(configMap('kube-proxy', 'config.conf', kubeadmConfig('iptables')), ds);
+    expect(detection(o, 'current')).toMatchObject({
+      value: 'iptables',
+      note: { code: 'kubeProxyMode', via: 'file', ignoredFlag: 'ipvs' },
+    });
+    const empty = read(configMap('kube-proxy', 'config.conf', kubeadmConfig('')), ds);
+    expect(detection(empty, 'current')).toMatchObject({
+      value: 'iptables',
+      note: { defaulted: true, ignoredFlag: 'ipvs' },
+    });
+  });
+
+  it('without a file, the flag (kOps and RKE2 configure kube-proxy by flags); no flag is the default', () => {
+    const flagged = read(kubeProxyDaemonSet('v1.34.2', ['--proxy-mode=nftables']));
+    expect(detection(flagged, 'current')).toMatchObject({
+      value: 'nftables',
+      from: { kind: 'DaemonSet', raw: '--proxy-mode=nftables' },
+      note: { via: 'flag', defaulted: false, version: 'v1.34.2' },
+    });
+    const bare = read(kubeProxyDaemonSet('v1.34.2', []));
+    expect(detection(bare, 'current')).toMatchObject({ value: 'iptables', note: { via: 'flag', defaulted: true } });
+  });
+
+  it('says why the mode stays unknown, never guessing', () => {
+    // --config names a file this input does not hold: the flag beside it would be ignored.
+    const noFile = read(
+      kubeProxyDaemonSet('v1.33.1', ['--config=/var/lib/kube-proxy/config.conf', '--proxy-mode=ipvs']),
+    );
+    expect(noFile.answers.current).toBeUndefined();
+    expect(reason(noFile, 'current')).toEqual({ code: 'configNotInInput', path: '/var/lib/kube-proxy/config.conf' });
+    const userspace = read(configMap('kube-proxy', 'config.conf', kubeadmConfig('userspace')));
+    expect(reason(userspace, 'current')).toEqual({ code: 'modeNotKnown', value: 'userspace' });
+    const broken = read(configMap('kube-proxy', 'config.conf', 'mode: [ipvs'));
+    expect(reason(broken, 'current')).toEqual({ code: 'configUnreadable', problem: 'yaml', name: 'kube-proxy' });
+    // k3s: no kube-proxy object at all. Not found in this input, never "replaced".
+    const k3s = read(list([PLUGIN_DAEMONSETS.flannel, ...OTHER_DAEMONSETS]));
+    expect(reason(k3s, 'current')).toEqual({ code: 'kubeProxyNotFound' });
+    // Nodes alone: the command that would tell.
+    const nodes = read(list([node('n1', { kernel: '6.6.0', osImage: 'Ubuntu 24.04 LTS', kubelet: 'v1.33.1' })]));
+    expect(reason(nodes, 'current')).toEqual({ code: 'missingInput' });
+    expect(reason(nodes, 'plugin')).toEqual({ code: 'missingInput' });
+  });
+});
+
+describe('the network plugin', () => {
+  it.each(PLUGIN_IDS)('recognises %s from its DaemonSet, among others', (id) => {
+    const o = read(list([...OTHER_DAEMONSETS, PLUGIN_DAEMONSETS[id], kubeProxyDaemonSet('v1.33.1')]));
+    expect(o.answers.plugin).toBe(id);
+    expect(detection(o, 'plugin')?.from).toMatchObject({
+      kind: 'DaemonSet',
+      name: PLUGIN_DAEMONSETS[id].metadata.name,
+    });
+  });
+
+  it('reads its version from the image, and Canal from its two images under another name', () => {
+    const o = read(list([PLUGIN_DAEMONSETS.calico]));
+    expect(detection(o, 'plugin')?.note).toEqual({
+      code: 'pluginDaemonSet',
+      image: 'quay.io/calico/node:v3.31.0',
+      version: 'v3.31.0',
+    });
+    const renamed = daemonSet('kube-system', 'rke2-canal', canalContainers());
+    expect(read(list([renamed])).answers.plugin).toBe('canal');
+  });
+
+  it('names several plugins instead of choosing one, and says when none is known', () => {
+    const both = read(list([PLUGIN_DAEMONSETS.cilium, PLUGIN_DAEMONSETS['aws-vpc-cni']]));
+    expect(both.answers.plugin).toBeUndefined();
+    expect(reason(both, 'plugin')).toEqual({ code: 'pluginsSeveral', plugins: ['cilium', 'aws-vpc-cni'] });
+    expect(reason(read(list(OTHER_DAEMONSETS)), 'plugin')).toEqual({ code: 'pluginNotFound' });
+  });
+});
+
+describe('cut anywhere', () => {
+  it('a dump with the new objects, cut at any point, gives a message or partial results, never a crash', () => {
+    const text = [
+      kubectlJson(configMap('kube-proxy', 'config.conf', kubeadmConfig('ipvs'))),
+      kubectlJson(list([kubeProxyDaemonSet('v1.33.1'), PLUGIN_DAEMONSETS.calico, ...OTHER_DAEMONSETS])),
+    ].join('');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: text.length }), (at) => {
+        const o = parseImportText(text.slice(0, at));
+        expect(typeof o.ok).toBe('boolean');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
