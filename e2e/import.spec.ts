@@ -9,6 +9,9 @@ import { test, expect, waitForHydration, tr, type Lang } from './fixtures';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/import/${name}`, import.meta.url));
 const text = (name: string) => fixture(name).toString('utf8');
+/** Fills `{{name}}` placeholders the way i18next does. */
+const fill = (s: string, params: Record<string, string>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 
 async function open(page: Page, lang: Lang = 'en') {
   await page.goto(`/${lang}/import/`);
@@ -76,7 +79,7 @@ test.describe('answers from pasted output', () => {
     // What stays unknown is listed (whether a dataplane replaces kube-proxy, and the mode run today, among it).
     await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(8);
     await expect(page.getByTestId('import-unknown-current')).toContainText(
-      tr('en', 'import', 'unknown.notInKubectl.current'),
+      'kubectl -n kube-system get configmap kube-proxy -o json',
     );
     await expect(page.getByTestId('import-unknown-dataplane')).toContainText(
       tr('en', 'import', 'unknown.notInKubectl.dataplane'),
@@ -86,6 +89,29 @@ test.describe('answers from pasted output', () => {
       tr('en', 'import', 'unknown.notInKubectl.kubeProxy'),
     );
     await expectResult(page, 'en', CCE, 'iptables');
+  });
+
+  test("an IPVS cluster with Calico: the mode run today, kube-proxy's and Calico's versions, then the way off IPVS", async ({
+    page,
+  }) => {
+    await open(page);
+    await paste(page, text('ipvs-calico-cluster.json'));
+    const current = page.getByTestId('import-detection-current');
+    await expect(current).toHaveAttribute('data-value', 'ipvs');
+    await expect(current).toContainText('ConfigMap kube-system/kube-proxy');
+    await expect(current).toContainText(fill(tr('en', 'import', 'notes.kubeProxyVersion'), { version: 'v1.33.1' }));
+    await expect(current.locator('a.source-link')).toHaveCount(1);
+    const plugin = page.getByTestId('import-detection-plugin');
+    await expect(plugin).toHaveAttribute('data-value', 'calico');
+    await expect(plugin).toContainText('DaemonSet calico-system/calico-node');
+    await expect(plugin).toContainText(fill(tr('en', 'import', 'notes.pluginDaemonSet'), { version: 'v3.31.0' }));
+    await expectResult(
+      page,
+      'en',
+      { version: '1.33.1', kernel: '5.15.0-131-generic', os: 'other', current: 'ipvs', plugin: 'calico' },
+      'iptables',
+    );
+    await expect(page.getByTestId('verdict-runbook')).toHaveAttribute('href', '/en/migrate/ipvs-to-iptables/');
   });
 
   test('nodes alone: Ubuntu 18.04 and the lowest kubelet; the rest stays unknown', async ({ page }) => {
