@@ -8,6 +8,7 @@ import {
   canalContainers,
   configMap,
   daemonSet,
+  ipvsCalicoPaste,
   kubeProxyDaemonSet,
   kubeadmConfig,
 } from './fixtures/kube-proxy';
@@ -152,6 +153,14 @@ describe('the network plugin', () => {
     expect(both.answers.plugin).toBeUndefined();
     expect(reason(both, 'plugin')).toEqual({ code: 'pluginsSeveral', plugins: ['cilium', 'aws-vpc-cni'] });
     expect(reason(read(list(OTHER_DAEMONSETS)), 'plugin')).toEqual({ code: 'pluginNotFound' });
+  });
+});
+
+describe('the pasted cluster the browser test uses', () => {
+  it('a kubeadm cluster on IPVS with Calico: every answer its four commands can give', () => {
+    const o = ok(parseImportText(ipvsCalicoPaste()));
+    expect(o.answers).toMatchObject({ version: { major: 1, minor: 33 }, current: 'ipvs', plugin: 'calico' });
+    expect(detection(o, 'current')?.note).toMatchObject({ version: 'v1.33.1' });
   });
 });
 
