@@ -51,14 +51,14 @@ function DetectionRow({ d }: { d: Detection }) {
     <tr data-testid={`import-detection-${d.key}`} data-value={d.value}>
       <th scope="row">{t(`answers.${d.key}`)}</th>
       <td className="import-value" data-label={t('results.colValue')}>
-        {typeof value === 'string' ? <code>{value}</code> : <strong>{dt(value.key)}</strong>}
+        {typeof value === 'string' ? <code>{value}</code> : <strong>{dt(value.key, value.params)}</strong>}
       </td>
       <td className="import-source" data-label={t('results.colSource')}>
         <Source from={d.from} />
         {note ? (
           <p className="import-note">
             {dt(note.key, params)}
-            {note.then ? ` ${dt(note.then.key, note.then.params)}` : null}
+            {note.then ? <span className="import-note-then">{dt(note.then.key, note.then.params)}</span> : null}
             {cited ? (
               <>
                 {' '}

@@ -127,6 +127,12 @@ describe('every code the importer returns has words in both languages', () => {
       (v) => valueWords({ key: 'shortConn', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
     ),
     valueWords({ key: 'nft', value: 'none', from: { type: 'line', line: 1, raw: '' } }) as Words,
+    ...(['ipvs', 'new'] as const).map(
+      (v) => valueWords({ key: 'current', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
+    ),
+    ...(['calico', 'other'] as const).map(
+      (v) => valueWords({ key: 'plugin', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
+    ),
     { key: 'from.line', params: { line: 1 } },
     { key: 'from.pastedLine', params: { line: 1 } },
     { key: 'from.objects', params: { count: 1 } },

@@ -54,8 +54,11 @@ export function valueWords(d: Detection): Words | string {
       return Number(d.value).toLocaleString('en');
     case 'current':
       return { key: `common:answers.values.current.${d.value}` };
-    case 'plugin':
-      return properName('plugin', d.value) ?? { key: 'common:answers.values.plugin.other' };
+    case 'plugin': {
+      // A proper name, the same in every language: words, not code.
+      const name = properName('plugin', d.value);
+      return name ? { key: 'values.named', params: { name } } : { key: 'common:answers.values.plugin.other' };
+    }
     default:
       return d.value === 'true'
         ? { key: 'common:answers.yes' }
