@@ -8,6 +8,7 @@ import { PLATFORMS } from '../../src/domain/platforms/platforms';
 import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 import { DATAPLANES, WHEN, saidOf } from '../../src/domain/dataplanes/dataplanes';
 import { PLUGINS } from '../../src/domain/plugins/plugins';
+import { MODE_READINGS } from '../../src/domain/which-mode';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -42,6 +43,8 @@ export function dataKeys(): Map<string, Set<string>> {
         ...DATAPLANES.flatMap((d) => [`beyond.names.${d.id}`, ...saidOf(d).map((s) => `beyond.${d.id}.${s.key}`)]),
       ]),
     ],
+    // The import page words each way to read the mode running today from its data.
+    ['import', new Set(MODE_READINGS.map((r) => `whichMode.readings.${r.id}`))],
     ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);
 }

@@ -1,4 +1,5 @@
 /** The runbooks' data: assembled from the node checks, the feature × mode table and the settings table. */
+import { PROXY_MODE_COMMAND } from '../matrix/node-checks';
 import { MODE_ACTIONS } from '../matrix/mode-actions';
 import type { Mode } from '../modes';
 import { kubeProxyDocument } from '../platforms/upstream';
@@ -111,7 +112,7 @@ function verify(from: Mode, to: Mode): Step[] {
     {
       id: 'proxy-mode',
       key: `verify-proxy-mode-${to}`,
-      code: { language: 'shell', code: 'curl -s http://localhost:10249/proxyMode' },
+      code: { language: 'shell', code: PROXY_MODE_COMMAND },
       sources: ['k8s-source-ip-tutorial'],
     },
   ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import './import.css';
 import { Callout } from '../../../ui/callout';
@@ -7,7 +7,10 @@ import { useImport } from '../lib/use-import';
 import type { PageError } from '../lib/words';
 import { CollectCommands } from './collect-commands';
 import { ImportForm } from './import-form';
-import { ImportResults } from './import-results';
+import { WhichMode } from './which-mode';
+
+/** Shown only once something was read (never in the prerendered page): it loads then, with its words' code. */
+const ImportResults = lazy(() => import('./import-results').then((m) => ({ default: m.ImportResults })));
 
 /**
  * /{lang}/import: paste or drop kubectl output, read it in a Web Worker, show
@@ -17,15 +20,9 @@ import { ImportResults } from './import-results';
 export function ImportPage() {
   const { t } = useTranslation('import');
   const { state, run, reset } = useImport();
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const outcome = state.status === 'done' ? state.outcome : undefined;
   const error: PageError | undefined =
     outcome && !outcome.ok ? outcome.error : state.status === 'crashed' ? { code: 'crashed' } : undefined;
-
-  // New answers: move focus to them, so keyboard and screen-reader users land on what changed.
-  useEffect(() => {
-    if (outcome?.ok) resultsHeading.current?.focus();
-  }, [outcome]);
 
   return (
     <article className="page page-import" data-testid="page-import">
@@ -37,7 +34,12 @@ export function ImportPage() {
         <CollectCommands />
         <ImportForm state={state} error={error} onRun={run} onClear={reset} />
       </div>
-      {outcome?.ok ? <ImportResults outcome={outcome} headingRef={resultsHeading} /> : null}
+      {outcome?.ok ? (
+        <Suspense fallback={null}>
+          <ImportResults outcome={outcome} />
+        </Suspense>
+      ) : null}
+      <WhichMode />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serializeAnswers } from '../../../domain/answers/answers';
 import { withRuleset } from '../../../domain/changes/versions';
@@ -41,9 +41,14 @@ function ReadSummary({ stats }: { stats: Success['stats'] }) {
   return parts.length ? <p className="muted">{t('results.read', { list: parts.join(' · ') })}</p> : null;
 }
 
-/** Step 3: what was found and where, what stayed unknown, and the way on to the result. */
-export function ImportResults({ outcome, headingRef }: { outcome: Success; headingRef: Ref<HTMLHeadingElement> }) {
+/**
+ * Step 3: what was found and where, what stayed unknown, and the way on to the result. Each new
+ * outcome takes the focus to its heading, so keyboard and screen-reader users land on what changed.
+ */
+export function ImportResults({ outcome }: { outcome: Success }) {
   const { t } = useTranslation('import');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [outcome]);
   const dt = useDataT('import');
   const lang = useLang();
   // Even a dump that answers nothing links with its rule set: the result it opens is of today's rules.

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RUNBOOK_PAIRS } from '../../../domain/migrate/model';
 import type { Mode } from '../../../domain/modes';
+import { PROXY_MODE_COMMAND } from '../../../domain/matrix/node-checks';
 import { modePage, sectionSources } from '../../../domain/matrix/mode-pages';
 import { newestCheck } from '../../../i18n/source-table';
 import { useDataT } from '../../../i18n/use-data-t';
@@ -66,6 +67,12 @@ export function ModePage({ mode }: { mode: Mode }) {
           <Heading id="node-checks">{t('sections.nodeChecks')}</Heading>
           <CheckedOn ids={sectionSources(page, 'node-checks')} /> <ReportLink fact={`section:${mode}/node-checks`} />
           <NodeChecks mode={mode} />
+          <p className="mode-which" data-testid="mode-which">
+            {t('whichMode.lead')} <code>{PROXY_MODE_COMMAND}</code> {t('whichMode.more')}{' '}
+            <Link to="/$lang/import/" params={{ lang }} hash="which-mode">
+              {t('whichMode.link')}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="how-to-select">
           <Heading id="how-to-select">{t('sections.howToSelect')}</Heading>
