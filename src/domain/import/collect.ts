@@ -18,6 +18,18 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const strMap = (v: unknown): Record<string, unknown> => obj(v);
+interface ContainerFact {
+  name: string;
+  image?: string | undefined;
+  argv: string[];
+}
+const containersOf = (podSpec: Obj): ContainerFact[] =>
+  (Array.isArray(podSpec['containers']) ? podSpec['containers'] : []).filter(isObj).map((c) => ({
+    name: str(c['name']) ?? '',
+    image: str(c['image']),
+    argv: [...strings(c['command']), ...strings(c['args'])],
+  }));
+const isKubeProxy = (c: ContainerFact) => c.name === 'kube-proxy' || /(^|\/)kube-proxy[:@]/.test(c.image ?? '');
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 export interface NodeFact {
@@ -78,8 +90,12 @@ export interface KubeProxyConfigFact {
   text: string;
   line: number;
 }
-/** A DaemonSet that runs kube-proxy: its image (the version) and the flags of its container. */
+/**
+ * A DaemonSet that runs kube-proxy, or a Pod of it (kOps and RKE2 run it as a static Pod on each
+ * node): its image (the version) and the flags of its container.
+ */
 export interface KubeProxyDaemonSetFact {
+  kind: 'DaemonSet' | 'Pod';
   name: string;
   namespace: string;
   line: number;
@@ -114,6 +130,7 @@ export interface Facts {
   /** Every DaemonSet and ConfigMap read, of any name: whether the input could have shown them. */
   daemonSets: number;
   configMaps: number;
+  kubeProxyPods: number;
   otherKinds: Map<string, number>;
   emptyLists: number;
   invalidJson: { count: number; line: number };
@@ -142,6 +159,7 @@ export class Collector {
     pluginDaemonSets: [],
     daemonSets: 0,
     configMaps: 0,
+    kubeProxyPods: 0,
     otherKinds: new Map(),
     emptyLists: 0,
     invalidJson: { count: 0, line: 0 },
@@ -247,6 +265,8 @@ export class Collector {
         return this.addConfigMap(item, line);
       case 'DaemonSet':
         return this.addDaemonSet(item, line);
+      case 'Pod':
+        return this.addPod(item, line);
       default:
         return this.countOther(kind ?? '');
     }
@@ -303,21 +323,35 @@ export class Collector {
       this.facts.kubeProxyConfigs.push({ name, namespace: str(meta['namespace']) ?? '', key, text, line });
   }
 
+  /** A kube-proxy Pod (a static one on kOps and RKE2, or one of its DaemonSet's); other Pods are not read. */
+  private addPod(o: Obj, line: number): void {
+    const meta = obj(o['metadata']);
+    const containers = containersOf(obj(o['spec']));
+    const proxy = containers.find(isKubeProxy);
+    if (!proxy) return this.countOther('Pod');
+    this.facts.kubeProxyPods++;
+    this.facts.kubeProxyDaemonSets.push({
+      kind: 'Pod',
+      name: str(meta['name']) ?? '',
+      namespace: str(meta['namespace']) ?? '',
+      line,
+      container: proxy.name,
+      ...(proxy.image ? { image: proxy.image } : {}),
+      flags: readKubeProxyFlags(proxy.argv),
+    });
+  }
+
   private addDaemonSet(o: Obj, line: number): void {
     this.facts.daemonSets++;
     const meta = obj(o['metadata']);
     const name = str(meta['name']) ?? '';
     const namespace = str(meta['namespace']) ?? '';
-    const podSpec = obj(obj(obj(o['spec'])['template'])['spec']);
-    const containers = (Array.isArray(podSpec['containers']) ? podSpec['containers'] : []).filter(isObj).map((c) => ({
-      name: str(c['name']) ?? '',
-      image: str(c['image']),
-      argv: [...strings(c['command']), ...strings(c['args'])],
-    }));
-    const proxy = containers.find((c) => c.name === 'kube-proxy' || /(^|\/)kube-proxy[:@]/.test(c.image ?? ''));
+    const containers = containersOf(obj(obj(obj(o['spec'])['template'])['spec']));
+    const proxy = containers.find(isKubeProxy);
     if (proxy || name === 'kube-proxy') {
       const c = proxy ?? containers[0];
       this.facts.kubeProxyDaemonSets.push({
+        kind: 'DaemonSet',
         name,
         namespace,
         line,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLUGIN_IDS } from '../plugins/model';
+import { podList } from './fixtures/broken';
 import { kubectlJson, list, node } from './fixtures/builders';
 import {
   OTHER_DAEMONSETS,
@@ -9,6 +10,7 @@ import {
   configMap,
   daemonSet,
   ipvsCalicoPaste,
+  staticKubeProxyPod,
   kubeProxyDaemonSet,
   kubeadmConfig,
 } from './fixtures/kube-proxy';
@@ -124,6 +126,31 @@ describe('the mode kube-proxy runs', () => {
     const nodes = read(list([node('n1', { kernel: '6.6.0', osImage: 'Ubuntu 24.04 LTS', kubelet: 'v1.33.1' })]));
     expect(reason(nodes, 'current')).toEqual({ code: 'missingInput' });
     expect(reason(nodes, 'plugin')).toEqual({ code: 'missingInput' });
+  });
+});
+
+describe("kube-proxy's static Pods (kOps, RKE2: no DaemonSet, no ConfigMap)", () => {
+  it('reads the mode from the flags of its Pod, and its version', () => {
+    const pods = ['i-0a1b', 'i-0c2d'].map((n) =>
+      staticKubeProxyPod(n, 'v1.34.2', '--cluster-cidr=100.96.0.0/11 --proxy-mode=nftables --v=2'),
+    );
+    const o = read(list(pods));
+    expect(detection(o, 'current')).toMatchObject({
+      value: 'nftables',
+      from: {
+        kind: 'Pod',
+        name: 'kube-proxy-i-0a1b',
+        field: 'spec.containers["kube-proxy"].command',
+        raw: '--proxy-mode=nftables',
+      },
+      note: { via: 'flag', defaulted: false, version: 'v1.34.2' },
+    });
+  });
+
+  it("prefers the DaemonSet's template where both were pasted, and reads no other Pod", () => {
+    const o = read(list([staticKubeProxyPod('n1', 'v1.33.1', '--proxy-mode=ipvs'), kubeProxyDaemonSet('v1.33.1', [])]));
+    expect(detection(o, 'current')).toMatchObject({ value: 'iptables', from: { kind: 'DaemonSet' } });
+    expect(parseImportText(podList)).toMatchObject({ ok: false, error: { code: 'wrongKind' } });
   });
 });
 

@@ -26,17 +26,18 @@ const fromFile = (cm: KubeProxyConfigFact, mode: string): Provenance => ({
 
 const fromFlag = (ds: KubeProxyDaemonSetFact, mode: string | undefined): Provenance => ({
   type: 'object',
-  kind: 'DaemonSet',
+  kind: ds.kind,
   name: ds.name,
   namespace: ds.namespace,
-  field: `spec.template.spec.containers["${ds.container}"].command`,
+  field: `${ds.kind === 'Pod' ? 'spec' : 'spec.template.spec'}.containers["${ds.container}"].command`,
   raw: mode === undefined ? '' : `--proxy-mode=${mode}`,
   line: ds.line,
 });
 
 export function findCurrent(f: Facts): Finding<CurrentMode> {
   const cm = f.kubeProxyConfigs[0];
-  const ds = f.kubeProxyDaemonSets[0];
+  // Its DaemonSet where one was read, else one of its Pods (static on kOps and RKE2).
+  const ds = f.kubeProxyDaemonSets.find((x) => x.kind === 'DaemonSet') ?? f.kubeProxyDaemonSets[0];
   if (!cm && !ds) return f.daemonSets > 0 ? { reason: { code: 'kubeProxyNotFound' } } : undefined;
   const version = ds?.image ? imageTag(ds.image) : undefined;
   const flag = ds?.flags.mode;

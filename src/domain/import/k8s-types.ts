@@ -184,3 +184,11 @@ export interface DaemonSet extends TypeMeta {
   };
   status?: { desiredNumberScheduled?: number; numberReady?: number };
 }
+
+/** core/v1 Pod: kube-proxy's static Pods (kOps, RKE2) carry its flags like a DaemonSet's template. */
+export interface Pod extends TypeMeta {
+  kind?: 'Pod';
+  metadata: ObjectMeta;
+  spec?: { nodeName?: string; hostNetwork?: boolean; containers?: Container[] };
+  status?: { phase?: string };
+}

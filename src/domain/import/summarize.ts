@@ -108,6 +108,7 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   const recognised =
     f.kubeProxyConfigs.length +
     f.daemonSets +
+    f.kubeProxyPods +
     f.nodes.length +
     f.services.length +
     f.ingresses.length +

@@ -9,7 +9,8 @@ export const KUBE_PROXY_PRECEDENCE_SOURCES = ['k8s-kube-proxy-options-go'] as co
 export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
 
 /** The object kinds the importer reads. */
-export type ReadKind = 'Node' | 'Service' | 'EndpointSlice' | 'Ingress' | 'VersionInfo' | 'ConfigMap' | 'DaemonSet';
+export type ReadKind =
+  'Node' | 'Service' | 'EndpointSlice' | 'Ingress' | 'VersionInfo' | 'ConfigMap' | 'DaemonSet' | 'Pod';
 
 export type ImportError =
   | { code: 'empty' }

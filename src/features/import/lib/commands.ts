@@ -10,12 +10,28 @@ export const COMMANDS = {
   ingresses: 'kubectl get ingress -A -o json',
   kubeProxyConfig: 'kubectl -n kube-system get configmap kube-proxy -o json',
   daemonSets: 'kubectl get daemonsets -A -o json',
+  kubeSystemPods: 'kubectl -n kube-system get pods -o json',
   kernel: 'uname -r',
   nft: 'nft --version',
 } as const;
 
 export type CommandId = keyof typeof COMMANDS;
-export const COMMAND_IDS = Object.keys(COMMANDS) as CommandId[];
+/**
+ * The order the page lists them in, written out so the translation check sees each name (its words
+ * are `collect.gives.<id>`); the type holds it to COMMANDS' names, and a test to all of them.
+ */
+export const COMMAND_IDS = [
+  'version',
+  'nodes',
+  'services',
+  'endpointSlices',
+  'ingresses',
+  'kubeProxyConfig',
+  'daemonSets',
+  'kubeSystemPods',
+  'kernel',
+  'nft',
+] as const satisfies readonly CommandId[];
 
 /** One file holding every kubectl output the page reads. */
 export const ALL_IN_ONE = [
@@ -27,6 +43,7 @@ export const ALL_IN_ONE = [
   `  ${COMMANDS.ingresses}`,
   `  ${COMMANDS.kubeProxyConfig}`,
   `  ${COMMANDS.daemonSets}`,
+  `  ${COMMANDS.kubeSystemPods}`,
   '} > cluster.json',
 ].join('\n');
 
