@@ -117,6 +117,7 @@ export type SourceId =
   | 'k8s-kube-proxy-config-api'
   | 'k8s-kube-proxy-conversion-go'
   | 'k8s-kube-proxy-options-go'
+  | 'k8s-kube-proxy-server-linux-go'
   | 'k8s-source-ip-tutorial'
   | 'k8s-field-selectors'
   | 'metallb-installation'
@@ -284,6 +285,7 @@ const list: Source[] = [
   { id: 'k8s-kube-proxy-config-api', publisher: 'Kubernetes', checked: AUDIT3, k8sVersion: 'v1.37', title: 'kube-proxy Configuration (v1alpha1)', titleZh: 'kube-proxy 配置 (v1alpha1)', url: 'https://kubernetes.io/docs/reference/config-api/kube-proxy-config.v1alpha1/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/config-api/kube-proxy-config.v1alpha1/' },
   { id: 'k8s-kube-proxy-conversion-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: pkg/proxy/apis/config/v1alpha1/conversion.go (which section each mode reads)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/v1alpha1/conversion.go` },
   { id: 'k8s-kube-proxy-options-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: cmd/kube-proxy/app/options.go (the configuration file replaces the flags; iptables the default mode)', url: `${GH}/kubernetes/blob/master/cmd/kube-proxy/app/options.go` },
+  { id: 'k8s-kube-proxy-server-linux-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: cmd/kube-proxy/app/server_linux.go (the "Using … Proxier" start-up line)', url: `${GH}/kubernetes/blob/master/cmd/kube-proxy/app/server_linux.go` },
   { id: 'k8s-source-ip-tutorial', publisher: 'Kubernetes', checked: AUDIT3, title: 'Using Source IP (the kube-proxy mode at localhost:10249/proxyMode)', titleZh: '使用源 IP（在 localhost:10249/proxyMode 查询 kube-proxy 模式）', url: 'https://kubernetes.io/docs/tutorials/services/source-ip/', urlZh: 'https://kubernetes.io/zh-cn/docs/tutorials/services/source-ip/' },
   { id: 'k8s-field-selectors', publisher: 'Kubernetes', checked: AUDIT3, title: 'Field Selectors (spec.nodeName for Pods)', titleZh: '字段选择器（Pod 的 spec.nodeName）', url: 'https://kubernetes.io/docs/concepts/overview/working-with-objects/field-selectors/', urlZh: 'https://kubernetes.io/zh-cn/docs/concepts/overview/working-with-objects/field-selectors/' },
   { id: 'kep-2448-cleanup', publisher: 'Kubernetes', checked: AUDIT3, title: "KEP-2448: Remove kube-proxy's automatic clean up logic (reboot when switching modes)", url: `${GH}/enhancements/tree/master/keps/sig-network/2448-Remove-kube-proxy-automatic-clean-up-logic` },

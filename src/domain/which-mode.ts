@@ -41,6 +41,12 @@ export const MODE_READINGS: readonly ModeReading[] = [
     sources: ['k8s-kubeadm-reconfigure', 'k8s-kube-proxy-options-go'],
   },
   {
+    id: 'log',
+    where: 'kubectl',
+    command: 'kubectl -n kube-system logs ds/kube-proxy | grep -m1 Proxier',
+    sources: ['k8s-kube-proxy-server-linux-go'],
+  },
+  {
     id: 'flags',
     where: 'kubectl',
     command:

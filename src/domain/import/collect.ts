@@ -8,6 +8,7 @@ import { CLUE_LABEL_KEYS } from '../platforms/clues';
 import { ELB_ANNOTATION_PREFIX, ELB_ID, ELB_PASS_THROUGH, SERVICE_NAME_LABEL } from './k8s-types';
 import { KUBE_PROXY_CONFIGMAPS, readKubeProxyFlags } from './kube-proxy-config';
 import { pluginOfDaemonSet } from './plugin-clues';
+import type { Mode } from '../modes';
 import type { PluginId } from '../plugins/model';
 import type { LineFact } from './lines';
 import { classifyLine } from './lines';
@@ -124,6 +125,8 @@ export interface Facts {
   elbAnnotation?: ElbAnnotationFact;
   kernels: LineReading<KernelVersion>[];
   nfts: LineReading<NftVersion>[];
+  /** What kube-proxy itself said it runs: its log line, or its /proxyMode answer. */
+  running: (LineReading<Mode> & { via: 'log' | 'endpoint' })[];
   kubeProxyConfigs: KubeProxyConfigFact[];
   kubeProxyDaemonSets: KubeProxyDaemonSetFact[];
   pluginDaemonSets: PluginDaemonSetFact[];
@@ -154,6 +157,7 @@ export class Collector {
     endpoints: { slices: 0, ready: new Map() },
     kernels: [],
     nfts: [],
+    running: [],
     kubeProxyConfigs: [],
     kubeProxyDaemonSets: [],
     pluginDaemonSets: [],
@@ -227,6 +231,9 @@ export class Collector {
         return;
       case 'serverVersion':
         this.facts.serverVersion ??= { gitVersion: fact.gitVersion, line, from: 'line' };
+        return;
+      case 'running':
+        this.facts.running.push({ value: fact.mode, via: fact.via, line, raw });
         return;
       case 'noise':
         return;

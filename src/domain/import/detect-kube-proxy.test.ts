@@ -47,6 +47,12 @@ describe('the KubeProxyConfiguration in its ConfigMap', () => {
 
   it('reads the flags and the image tag', () => {
     expect(readKubeProxyFlags(['kube-proxy', '--proxy-mode=ipvs', '--v=2'])).toEqual({ mode: 'ipvs' });
+    // A shell line as a container's command: the flag is found inside it.
+    expect(
+      readKubeProxyFlags(['/bin/sh', '-c', 'mkfifo /tmp/p; /usr/local/bin/kube-proxy --proxy-mode=ipvs --v=2']),
+    ).toEqual({
+      mode: 'ipvs',
+    });
     expect(readKubeProxyFlags(['--config', '/etc/kp.yaml', '--proxy-mode', 'nftables'])).toEqual({
       config: '/etc/kp.yaml',
       mode: 'nftables',
@@ -126,6 +132,35 @@ describe('the mode kube-proxy runs', () => {
     const nodes = read(list([node('n1', { kernel: '6.6.0', osImage: 'Ubuntu 24.04 LTS', kubelet: 'v1.33.1' })]));
     expect(reason(nodes, 'current')).toEqual({ code: 'missingInput' });
     expect(reason(nodes, 'plugin')).toEqual({ code: 'missingInput' });
+  });
+});
+
+describe('what kube-proxy says it runs: its start-up line, its /proxyMode answer', () => {
+  const klog = (mode: string) => `I1205 08:21:44.123456       1 server_linux.go:264] "Using ${mode} Proxier"`;
+
+  it('reads the line and the answer, and they win over a configuration changed since', () => {
+    const o = ok(
+      parseImportText(
+        `${kubectlJson(configMap('kube-proxy', 'config.conf', kubeadmConfig('nftables')))}${klog('ipvs')}\n`,
+      ),
+    );
+    expect(detection(o, 'current')).toMatchObject({
+      value: 'ipvs',
+      from: { type: 'line', raw: klog('ipvs') },
+      note: { code: 'kubeProxyRunning', via: 'log', configured: 'nftables' },
+    });
+    const curl = ok(parseImportText('$ curl -s http://localhost:10249/proxyMode\nnftables\n'));
+    expect(detection(curl, 'current')).toMatchObject({
+      value: 'nftables',
+      note: { code: 'kubeProxyRunning', via: 'endpoint' },
+    });
+    expect(detection(curl, 'current')?.note).not.toHaveProperty('configured');
+  });
+
+  it('names the modes when nodes disagree, never picking one', () => {
+    const o = ok(parseImportText(`${klog('ipvs')}\n${klog('nftables')}\n`));
+    expect(o.answers.current).toBeUndefined();
+    expect(reason(o, 'current')).toEqual({ code: 'modesDiffer', modes: ['ipvs', 'nftables'] });
   });
 });
 

@@ -34,7 +34,25 @@ const fromFlag = (ds: KubeProxyDaemonSetFact, mode: string | undefined): Provena
   line: ds.line,
 });
 
+/**
+ * The mode kube-proxy runs: what it said itself (its start-up line, or its /proxyMode answer) where
+ * the input holds it — its configuration may have changed since it started — else its configuration.
+ */
 export function findCurrent(f: Facts): Finding<CurrentMode> {
+  const configured = fromConfiguration(f);
+  const said = [...new Set(f.running.map((r) => r.value))];
+  if (said.length > 1) return { reason: { code: 'modesDiffer', modes: said } };
+  const first = f.running[0];
+  if (!first) return configured;
+  const other = configured && 'value' in configured && configured.value !== first.value ? configured.value : undefined;
+  return {
+    value: first.value,
+    from: { type: 'line', line: first.line, raw: first.raw },
+    note: { code: 'kubeProxyRunning', via: first.via, ...(other ? { configured: other } : {}) },
+  };
+}
+
+function fromConfiguration(f: Facts): Finding<CurrentMode> {
   const cm = f.kubeProxyConfigs[0];
   // Its DaemonSet where one was read, else one of its Pods (static on kOps and RKE2).
   const ds = f.kubeProxyDaemonSets.find((x) => x.kind === 'DaemonSet') ?? f.kubeProxyDaemonSets[0];

@@ -1,5 +1,6 @@
 /** What a plain line of pasted text (outside any JSON document) says. */
 import { parseKernelVersion, parseNftVersion, type KernelVersion, type NftVersion } from '../answers/answers';
+import type { Mode } from '../modes';
 
 export type LineFact =
   /** `uname -r` */
@@ -8,6 +9,11 @@ export type LineFact =
   | { type: 'nft'; nft: NftVersion }
   /** `kubectl version` without `-o json`: `Server Version: v1.31.4-r0-31.0.2.1` */
   | { type: 'serverVersion'; gitVersion: string }
+  /**
+   * What kube-proxy says it runs: its start-up line (`"Using ipvs Proxier"`, in its log) or the
+   * answer of its `/proxyMode` port (the bare mode name `curl` prints).
+   */
+  | { type: 'running'; mode: Mode; via: 'log' | 'endpoint' }
   /** Prompts, echoed commands, kubectl warnings, the client version: expected noise. */
   | { type: 'noise' }
   /** A piece of a JSON document whose start is missing. */
@@ -24,11 +30,14 @@ const NFT_MISSING = /\bnft: (?:command )?not found|command not found: nft\b|\bnf
 const SERVER_LINE = /^Server Version:\s*(v?\d+\.\d+\.\d+\S*)\s*$/;
 // Go's old `kubectl version` format: Server Version: version.Info{Major:"1", …, GitVersion:"v1.27.3-r0-27.0.5.1", …}
 const SERVER_LINE_GO = /^Server Version:\s*version\.Info\{.*GitVersion:"(v?\d+\.\d+\.\d+[^"]*)"/;
+// kube-proxy's start-up line, in klog's structured form or the older plain one (server_linux.go).
+const PROXIER_LINE = /\bUsing (iptables|ipvs|nftables) Proxier\b/;
+const PROXY_MODE_OUTPUT = /^(iptables|ipvs|nftables)$/;
 const NOISE = [
   /^(?:Client Version|Kustomize Version|Kubectl Version):/i,
   /^Warning:/,
   /^[EWI]\d{4} \d\d:\d\d:\d\d/, // klog lines kubectl prints on stderr
-  /(?:^|[$#>%]\s*)(?:sudo\s+)?(?:kubectl|uname|nft|cat|ssh|oc)(?:\s|$)/,
+  /(?:^|[$#>%]\s*)(?:sudo\s+)?(?:kubectl|uname|nft|cat|ssh|oc|curl)(?:\s|$)/,
   /^[$#>%]\s*$/,
 ];
 const FRAGMENT = /^\s*(?:"(?:[^"\\]|\\.)*"\s*:|[}\]]\s*,?\s*$|"(?:[^"\\]|\\.)*"\s*,?\s*$)/;
@@ -48,6 +57,10 @@ export function classifyLine(raw: string): LineFact {
   if (NFT_MISSING.test(text)) return { type: 'nft', nft: 'none' };
   const server = SERVER_LINE.exec(text) ?? SERVER_LINE_GO.exec(text);
   if (server?.[1]) return { type: 'serverVersion', gitVersion: server[1] };
+  const proxier = PROXIER_LINE.exec(text);
+  if (proxier?.[1]) return { type: 'running', mode: proxier[1] as Mode, via: 'log' };
+  const endpoint = PROXY_MODE_OUTPUT.exec(text);
+  if (endpoint?.[1]) return { type: 'running', mode: endpoint[1] as Mode, via: 'endpoint' };
   if (text.length < 400 && NOISE.some((re) => re.test(text))) return { type: 'noise' };
   if (FRAGMENT.test(text)) return { type: 'fragment' };
   if (YAML.test(raw)) return { type: 'yaml' };

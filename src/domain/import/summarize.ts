@@ -106,6 +106,7 @@ function failure(f: Facts, chars: number, recognisedNothing: boolean): ImportErr
 export function summarize(f: Facts, chars: number): ImportOutcome {
   const stats = statsOf(f, chars);
   const recognised =
+    f.running.length +
     f.kubeProxyConfigs.length +
     f.daemonSets +
     f.kubeProxyPods +

@@ -4,6 +4,11 @@ import type { SourceId } from '../sources';
 
 /** Where kube-proxy's own code says which value it obeys (file or flag) and what an empty mode means. */
 export const KUBE_PROXY_PRECEDENCE_SOURCES = ['k8s-kube-proxy-options-go'] as const satisfies readonly SourceId[];
+/** Where kube-proxy says what it runs: its start-up line, and its /proxyMode port. */
+export const KUBE_PROXY_SAYS_SOURCES = {
+  log: ['k8s-kube-proxy-server-linux-go'],
+  endpoint: ['k8s-source-ip-tutorial'],
+} as const satisfies Record<string, readonly SourceId[]>;
 
 /** 200 MiB: four times a 50 MB dump of a large cluster, and still parseable in a browser tab. */
 export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
@@ -61,6 +66,11 @@ export type DetectionNote =
    * `ignoredFlag`: a `--proxy-mode` beside the file, which kube-proxy ignores; `version`: its image tag.
    */
   | { code: 'kubeProxyMode'; via: 'file' | 'flag'; defaulted: boolean; ignoredFlag?: string; version?: string }
+  /**
+   * What kube-proxy said it runs (its start-up line, or its /proxyMode answer); `configured`: the
+   * mode its configuration names instead (changed since it started, or another file in use).
+   */
+  | { code: 'kubeProxyRunning'; via: 'log' | 'endpoint'; configured?: string }
   /** A network plugin's DaemonSet, with the image that names its version. */
   | { code: 'pluginDaemonSet'; image?: string; version?: string };
 
@@ -98,6 +108,8 @@ export type UnknownReason =
   | { code: 'modeNotKnown'; value: string }
   /** kube-proxy runs with `--config` at this path, and its ConfigMap is not in the input. */
   | { code: 'configNotInInput'; path: string }
+  /** kube-proxy said different modes (from several nodes): the nodes do not agree. */
+  | { code: 'modesDiffer'; modes: string[] }
   /** DaemonSets were read, none is a plugin the guide knows. */
   | { code: 'pluginNotFound' }
   /** DaemonSets of several plugins: the wizard asks which one serves Pods. */

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { KUBE_PROXY_PRECEDENCE_SOURCES, type Detection, type Provenance } from '../../../domain/import/types';
+import {
+  KUBE_PROXY_PRECEDENCE_SOURCES,
+  KUBE_PROXY_SAYS_SOURCES,
+  type Detection,
+  type Provenance,
+} from '../../../domain/import/types';
 import { clueById } from '../../../domain/platforms/clues';
 import { useDataT } from '../../../i18n/use-data-t';
 import { SourceLinks } from '../../../ui/source-link';
@@ -45,7 +50,13 @@ function DetectionRow({ d }: { d: Detection }) {
   // A platform clue's note names the platform and cites where the clue is published; the mode's
   // cites kube-proxy's own code for which value it obeys.
   const clue = d.note?.code === 'platformClue' ? clueById(d.note.clue) : undefined;
-  const cited = clue?.sources ?? (d.note?.code === 'kubeProxyMode' ? KUBE_PROXY_PRECEDENCE_SOURCES : undefined);
+  const cited =
+    clue?.sources ??
+    (d.note?.code === 'kubeProxyMode'
+      ? KUBE_PROXY_PRECEDENCE_SOURCES
+      : d.note?.code === 'kubeProxyRunning'
+        ? KUBE_PROXY_SAYS_SOURCES[d.note.via]
+        : undefined);
   const params = clue ? { ...note?.params, platform: tc(`answers.values.platform.${clue.platform}`) } : note?.params;
   return (
     <tr data-testid={`import-detection-${d.key}`} data-value={d.value}>

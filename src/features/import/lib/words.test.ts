@@ -49,6 +49,10 @@ const notes: DetectionNote[] = [
   ),
   { code: 'kubeProxyMode', via: 'file', defaulted: false, ignoredFlag: 'ipvs' },
   { code: 'kubeProxyMode', via: 'file', defaulted: true, ignoredFlag: 'ipvs' },
+  ...(['log', 'endpoint'] as const).flatMap((via) => [
+    { code: 'kubeProxyRunning' as const, via },
+    { code: 'kubeProxyRunning' as const, via, configured: 'iptables' },
+  ]),
   { code: 'pluginDaemonSet', image: 'calico/node:v3.31.0', version: 'v3.31.0' },
   { code: 'pluginDaemonSet' },
 ];
@@ -73,6 +77,7 @@ const reasons: UnknownReason[] = [
   { code: 'modeNotKnown', value: 'userspace' },
   { code: 'configNotInInput', path: '/var/lib/kube-proxy/config.conf' },
   { code: 'pluginNotFound' },
+  { code: 'modesDiffer', modes: ['ipvs', 'nftables'] },
   { code: 'pluginsSeveral', plugins: ['calico', 'cilium'] },
 ];
 const warnings: ImportWarning[] = [

@@ -133,6 +133,10 @@ export function noteWords(n: DetectionNote): Words {
       const then = n.version ? { then: { key: 'notes.kubeProxyVersion', params: { version: n.version } } } : {};
       return { key, params: { flag: n.ignoredFlag ?? '' }, ...then };
     }
+    case 'kubeProxyRunning':
+      return n.configured
+        ? { key: `notes.kubeProxyRunning.${n.via}Conflict`, params: { configured: n.configured } }
+        : { key: `notes.kubeProxyRunning.${n.via}` };
     case 'pluginDaemonSet':
       return n.version
         ? { key: 'notes.pluginDaemonSet', params: { version: n.version } }
@@ -172,6 +176,8 @@ export function unknownWords(key: AnswerKey, r: UnknownReason): Words {
       return { key: `unknown.configUnreadable.${r.problem}`, params: { name: r.name } };
     case 'modeNotKnown':
       return { key: 'unknown.modeNotKnown', params: { value: r.value } };
+    case 'modesDiffer':
+      return { key: 'unknown.modesDiffer', params: { modes: r.modes.join(', ') } };
     case 'configNotInInput':
       return { key: 'unknown.configNotInInput', params: { path: r.path } };
     case 'pluginsSeveral':
