@@ -18,7 +18,10 @@ export const DEFAULT_OUT = path.join(ROOT, 'bench/out/cluster-dump.json');
 export const DEFAULTS = { nodes: 5000, services: 20000, ingresses: 200 };
 
 /** @typedef {() => number} Rand */
-/** @typedef {{ nodes?: number; services?: number; ingresses?: number; seed?: number }} DumpOptions */
+/**
+ * `kubeProxy`: also kube-proxy's ConfigMap, 10 DaemonSets (kube-proxy, a plugin and others) and 1,000 Events.
+ * @typedef {{ nodes?: number; services?: number; ingresses?: number; seed?: number; kubeProxy?: boolean }} DumpOptions
+ */
 
 /**
  * A small seeded PRNG (mulberry32): the same options always give the same bytes.
@@ -249,6 +252,71 @@ function makeIngress(i) {
   };
 }
 
+const KUBE_PROXY_CONFIG = [
+  'apiVersion: kubeproxy.config.k8s.io/v1alpha1',
+  'kind: KubeProxyConfiguration',
+  'ipvs:',
+  '  scheduler: ""',
+  '  strictARP: false',
+  'mode: ipvs',
+].join('\n');
+
+/** @param {string} namespace @param {string} name @param {string} image @param {string[]} [command] */
+const makeDaemonSet = (namespace, name, image, command = []) => ({
+  apiVersion: 'apps/v1',
+  kind: 'DaemonSet',
+  metadata: { name, namespace, creationTimestamp: STAMP, labels: { 'k8s-app': name } },
+  spec: {
+    selector: { matchLabels: { 'k8s-app': name } },
+    template: {
+      metadata: { labels: { 'k8s-app': name } },
+      spec: { containers: [{ name, image, ...(command.length ? { command } : {}) }], hostNetwork: true },
+    },
+  },
+  status: { desiredNumberScheduled: 5000, numberReady: 5000 },
+});
+
+/** kube-proxy's ConfigMap, 10 DaemonSets and 1,000 Events: what the import reads beyond the cluster's size. */
+function kubeProxyObjects() {
+  const daemonSets = [
+    makeDaemonSet('kube-system', 'kube-proxy', 'registry.k8s.io/kube-proxy:v1.31.4', [
+      '/usr/local/bin/kube-proxy',
+      '--config=/var/lib/kube-proxy/config.conf',
+    ]),
+    makeDaemonSet('calico-system', 'calico-node', 'quay.io/calico/node:v3.31.0'),
+    ...[
+      'node-local-dns',
+      'node-exporter',
+      'fluent-bit',
+      'csi-node',
+      'npd',
+      'log-agent',
+      'gpu-plugin',
+      'everest-csi',
+    ].map((n, i) => makeDaemonSet(i % 2 ? 'monitoring' : 'kube-system', n, `example.com/${n}:1.0.${i}`)),
+  ];
+  const events = Array.from({ length: 1000 }, (_, i) => ({
+    apiVersion: 'v1',
+    kind: 'Event',
+    metadata: { name: `node-${i}.18f0a1b2c3d4e5f6`, namespace: 'default', creationTimestamp: STAMP },
+    involvedObject: { kind: 'Node', name: ip(i % 5000) },
+    reason: i % 4 ? 'Starting' : 'IPVSDeprecation',
+    source: { component: 'kube-proxy', host: ip(i % 5000) },
+    type: i % 4 ? 'Normal' : 'Warning',
+    count: 1,
+  }));
+  return [
+    {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'kube-proxy', namespace: 'kube-system' },
+      data: { 'config.conf': KUBE_PROXY_CONFIG },
+    },
+    ...daemonSets,
+    ...events,
+  ];
+}
+
 /**
  * The dump as kubectl prints it (4-space indentation).
  * @param {DumpOptions} [options]
@@ -258,6 +326,7 @@ export function generateClusterDump({
   services = DEFAULTS.services,
   ingresses = DEFAULTS.ingresses,
   seed = 6,
+  kubeProxy = false,
 } = {}) {
   const rand = prng(seed);
   const items = [];
@@ -265,6 +334,7 @@ export function generateClusterDump({
   for (let i = 0; i < services; i++) items.push(makeService(i, rand));
   for (let i = 0; i < services; i++) items.push(makeSlice(i, rand));
   for (let i = 0; i < ingresses; i++) items.push(makeIngress(i));
+  if (kubeProxy) items.push(...kubeProxyObjects());
   return `${JSON.stringify({ apiVersion: 'v1', items, kind: 'List', metadata: { resourceVersion: '' } }, null, 4)}\n`;
 }
 
@@ -307,6 +377,30 @@ export async function measureImport({ runs = 3, text, ...options } = {}) {
   }
   times.sort((a, b) => a - b);
   return /** @type {number} */ (times[Math.floor(times.length / 2)]);
+}
+
+/**
+ * The cost of kube-proxy's objects: the same dump with and without them, parsed alternately in the
+ * same run (so drift hits both), each the median of `runs`. Resolves to both times and their ratio.
+ * @param {{ runs?: number }} [options]
+ */
+export async function measureKubeProxyOverhead({ runs = 5 } = {}) {
+  const base = generateClusterDump();
+  const extra = generateClusterDump({ kubeProxy: true });
+  const { parseImportText } = await loadImporter();
+  const read = parseImportText(extra);
+  if (!read.ok || read.answers.current !== 'ipvs') throw new Error("the importer did not read kube-proxy's objects");
+  /** @type {number[]} */
+  const without = [];
+  /** @type {number[]} */
+  const withObjects = [];
+  for (let r = 0; r < runs; r++) {
+    without.push(await measureImport({ runs: 1, text: base }));
+    withObjects.push(await measureImport({ runs: 1, text: extra }));
+  }
+  const med = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  const result = { without: med(without), with: med(withObjects) };
+  return { ...result, ratio: result.with / result.without };
 }
 
 /** A count option: a positive whole number, or undefined when not given. */
