@@ -31,6 +31,8 @@ const containersOf = (podSpec: Obj): ContainerFact[] =>
     argv: [...strings(c['command']), ...strings(c['args'])],
   }));
 const isKubeProxy = (c: ContainerFact) => c.name === 'kube-proxy' || /(^|\/)kube-proxy[:@]/.test(c.image ?? '');
+/** The reason of the Warning Event kube-proxy records when it starts in IPVS mode. */
+const IPVS_DEPRECATION = 'IPVSDeprecation';
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 export interface NodeFact {
@@ -126,7 +128,7 @@ export interface Facts {
   kernels: LineReading<KernelVersion>[];
   nfts: LineReading<NftVersion>[];
   /** What kube-proxy itself said it runs: its log line, or its /proxyMode answer. */
-  running: (LineReading<Mode> & { via: 'log' | 'endpoint' })[];
+  running: (LineReading<Mode> & { via: 'log' | 'endpoint' | 'event' })[];
   kubeProxyConfigs: KubeProxyConfigFact[];
   kubeProxyDaemonSets: KubeProxyDaemonSetFact[];
   pluginDaemonSets: PluginDaemonSetFact[];
@@ -274,6 +276,8 @@ export class Collector {
         return this.addDaemonSet(item, line);
       case 'Pod':
         return this.addPod(item, line);
+      case 'Event':
+        return this.addEvent(item, line);
       default:
         return this.countOther(kind ?? '');
     }
@@ -328,6 +332,16 @@ export class Collector {
     const text = key ? str(strMap(o['data'])[key]) : undefined;
     if (key && text !== undefined)
       this.facts.kubeProxyConfigs.push({ name, namespace: str(meta['namespace']) ?? '', key, text, line });
+  }
+
+  /**
+   * kube-proxy's warning on starting in IPVS mode (server_linux.go: reason `IPVSDeprecation`,
+   * regarding its Node): it ran IPVS then. Other Events are counted, not kept.
+   */
+  private addEvent(o: Obj, line: number): void {
+    if (str(o['reason']) !== IPVS_DEPRECATION) return this.countOther('Event');
+    const node = str(obj(o['involvedObject'])['name']) ?? '';
+    this.facts.running.push({ value: 'ipvs', via: 'event', line, raw: `reason: ${IPVS_DEPRECATION} (Node ${node})` });
   }
 
   /** A kube-proxy Pod (a static one on kOps and RKE2, or one of its DaemonSet's); other Pods are not read. */

@@ -157,6 +157,28 @@ describe('what kube-proxy says it runs: its start-up line, its /proxyMode answer
     expect(detection(curl, 'current')?.note).not.toHaveProperty('configured');
   });
 
+  it("reads kube-proxy's IPVS warning Event, and no other Event", () => {
+    const event = (reason: string, node: string) => ({
+      apiVersion: 'v1',
+      kind: 'Event',
+      metadata: { name: `${node}.18f0a1b2c3d4e5f6`, namespace: 'default' },
+      involvedObject: { kind: 'Node', name: node },
+      reason,
+      source: { component: 'kube-proxy', host: node },
+      type: reason === 'IPVSDeprecation' ? 'Warning' : 'Normal',
+    });
+    const o = read(list([event('Starting', 'n1'), event('IPVSDeprecation', 'n2')]));
+    expect(detection(o, 'current')).toMatchObject({
+      value: 'ipvs',
+      from: { type: 'line', raw: 'reason: IPVSDeprecation (Node n2)' },
+      note: { code: 'kubeProxyRunning', via: 'event' },
+    });
+    expect(parseImportText(kubectlJson(list([event('Starting', 'n1')])))).toMatchObject({
+      ok: false,
+      error: { code: 'wrongKind' },
+    });
+  });
+
   it('names the modes when nodes disagree, never picking one', () => {
     const o = ok(parseImportText(`${klog('ipvs')}\n${klog('nftables')}\n`));
     expect(o.answers.current).toBeUndefined();

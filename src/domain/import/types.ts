@@ -7,6 +7,7 @@ export const KUBE_PROXY_PRECEDENCE_SOURCES = ['k8s-kube-proxy-options-go'] as co
 /** Where kube-proxy says what it runs: its start-up line, and its /proxyMode port. */
 export const KUBE_PROXY_SAYS_SOURCES = {
   log: ['k8s-kube-proxy-server-linux-go'],
+  event: ['k8s-kube-proxy-server-linux-go'],
   endpoint: ['k8s-source-ip-tutorial'],
 } as const satisfies Record<string, readonly SourceId[]>;
 
@@ -15,7 +16,7 @@ export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
 
 /** The object kinds the importer reads. */
 export type ReadKind =
-  'Node' | 'Service' | 'EndpointSlice' | 'Ingress' | 'VersionInfo' | 'ConfigMap' | 'DaemonSet' | 'Pod';
+  'Node' | 'Service' | 'EndpointSlice' | 'Ingress' | 'VersionInfo' | 'ConfigMap' | 'DaemonSet' | 'Pod' | 'Event';
 
 export type ImportError =
   | { code: 'empty' }
@@ -70,7 +71,7 @@ export type DetectionNote =
    * What kube-proxy said it runs (its start-up line, or its /proxyMode answer); `configured`: the
    * mode its configuration names instead (changed since it started, or another file in use).
    */
-  | { code: 'kubeProxyRunning'; via: 'log' | 'endpoint'; configured?: string }
+  | { code: 'kubeProxyRunning'; via: 'log' | 'endpoint' | 'event'; configured?: string }
   /** A network plugin's DaemonSet, with the image that names its version. */
   | { code: 'pluginDaemonSet'; image?: string; version?: string };
 

@@ -49,7 +49,7 @@ const notes: DetectionNote[] = [
   ),
   { code: 'kubeProxyMode', via: 'file', defaulted: false, ignoredFlag: 'ipvs' },
   { code: 'kubeProxyMode', via: 'file', defaulted: true, ignoredFlag: 'ipvs' },
-  ...(['log', 'endpoint'] as const).flatMap((via) => [
+  ...(['log', 'endpoint', 'event'] as const).flatMap((via) => [
     { code: 'kubeProxyRunning' as const, via },
     { code: 'kubeProxyRunning' as const, via, configured: 'iptables' },
   ]),
