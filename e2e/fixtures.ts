@@ -36,7 +36,7 @@ export async function waitForHydration(page: Page) {
 import { TEMPLATE_PAGES, pagesOf, testIdOf, type TemplatePage } from './support/templates';
 
 export { drawCharts } from '../scripts/draw-charts.js';
-export { HTML_LANG, LANGS, ROOT_DIR, allStrings, normalise, tr, type Lang } from './support/locales';
+export { HTML_LANG, LANGS, ROOT_DIR, allStrings, fill, normalise, tr, type Lang } from './support/locales';
 
 /** One page of a template (e2e/support/templates.ts): its key, its path below /{lang}/. */
 export type SitePage = TemplatePage;

@@ -5,13 +5,10 @@
 import { RULESET_VERSION } from '../src/domain/decision/engine';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, tr, type Lang } from './fixtures';
+import { test, expect, waitForHydration, fill, tr, type Lang } from './fixtures';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/import/${name}`, import.meta.url));
 const text = (name: string) => fixture(name).toString('utf8');
-/** Fills `{{name}}` placeholders the way i18next does. */
-const fill = (s: string, params: Record<string, string>) =>
-  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 
 async function open(page: Page, lang: Lang = 'en') {
   await page.goto(`/${lang}/import/`);

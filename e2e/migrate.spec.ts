@@ -4,13 +4,11 @@
 import type { Page } from '@playwright/test';
 import { RUNBOOKS } from '../src/domain/migrate/runbooks';
 import { PLUGINS } from '../src/domain/plugins/plugins';
-import { test, expect, waitForHydration, tr } from './fixtures';
+import { test, expect, waitForHydration, fill, tr } from './fixtures';
 
 const URL_EN = '/en/migrate/ipvs-to-nftables/';
 const runbook = RUNBOOKS['ipvs-to-nftables'];
 const RUNBOOKS_COUNT = Object.keys(RUNBOOKS).length;
-const fill = (s: string, params: Record<string, string | number>) =>
-  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const done = (page: Page) => new URL(page.url()).searchParams.get('done');
 
 test('the checklist survives reload, a shared link and the language switch', async ({ page, context }) => {

@@ -8,12 +8,10 @@ import { changedSince } from '../src/domain/changes/changes';
 import { SOURCES } from '../src/domain/sources';
 import { howToSelect } from '../src/domain/platforms/how-to-select';
 import type { PlatformId } from '../src/domain/platforms/model';
-import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
+import { test, expect, waitForHydration, LANGS, fill, tr, type Lang } from './fixtures';
 
 type Status = 'suitable' | 'caution' | 'unsuitable';
 
-const fill = (s: string, params: Record<string, string | number> = {}) =>
-  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const rs = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
   fill(tr(lang, 'result', key), params);
 /** The labels, answer words and notices the result shares with the wizard live in common. */

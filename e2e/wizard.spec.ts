@@ -3,11 +3,8 @@ import { type Locator, type Page } from '@playwright/test';
 import { PLATFORMS } from '../src/domain/answers/answers';
 import { visibleQuestions } from '../src/domain/answers/questions';
 import { RULESET_VERSION } from '../src/domain/decision/engine';
-import { test, expect, waitForHydration, LANGS, tr, type Lang } from './fixtures';
+import { test, expect, waitForHydration, LANGS, fill, tr, type Lang } from './fixtures';
 
-/** Fills `{{name}}` placeholders the way i18next does. */
-const fill = (s: string, params: Record<string, string | number>) =>
-  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const wz = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
   fill(tr(lang, 'wizard', key), params);
 /** The labels, statuses and notices the wizard shares with the result live in common. */

@@ -4,12 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { REMOVED_RULES } from '../../src/domain/changes/changes';
 import { THRESHOLD_KEYS, thresholdParams } from '../../src/domain/decision/rule-book';
 import { RULES } from '../../src/domain/decision/rules';
-import { LANGS, HTML_LANG, normalise, tr } from '../support/locales';
+import { LANGS, HTML_LANG, fill, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages } from './site';
-
-/** A locale string with its placeholders filled, as i18next fills them. */
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? `{{${k}}}`);
 
 describe.each(LANGS)('/%s/rules/', (lang) => {
   const page = () => builtPages(BUILDS[0]!).find((p) => p.path === `${lang}/rules/`)!;

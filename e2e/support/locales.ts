@@ -49,6 +49,13 @@ export function tr(lang: Lang, ns: string, key: string): string {
 }
 
 /** Collapses runs of whitespace, as innerText and the locale files break lines differently. */
+/**
+ * A locale string with its `{{name}}` placeholders filled, as i18next fills them; a placeholder
+ * without a value stays as written, so a missing parameter shows in the failure.
+ */
+export const fill = (text: string, params: Record<string, string | number> = {}): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+
 export function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
