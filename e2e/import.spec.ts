@@ -76,7 +76,7 @@ test.describe('answers from pasted output', () => {
     // What stays unknown is listed (whether a dataplane replaces kube-proxy, and the mode run today, among it).
     await expect(page.getByTestId('import-unknown').locator('li')).toHaveCount(8);
     await expect(page.getByTestId('import-unknown-current')).toContainText(
-      'kubectl -n kube-system get configmap kube-proxy -o json',
+      'kubectl -n kube-system get configmaps -o json',
     );
     await expect(page.getByTestId('import-unknown-dataplane')).toContainText(
       tr('en', 'import', 'unknown.notInKubectl.dataplane'),

@@ -43,8 +43,17 @@ export function dataKeys(): Map<string, Set<string>> {
         ...DATAPLANES.flatMap((d) => [`beyond.names.${d.id}`, ...saidOf(d).map((s) => `beyond.${d.id}.${s.key}`)]),
       ]),
     ],
-    // The import page words each way to read the mode running today from its data.
-    ['import', new Set(MODE_READINGS.map((r) => `whichMode.readings.${r.id}`))],
+    // The import page words each way to read the mode running today from its data,
+    // and each dataplane whose own setting it reads as proof that kube-proxy is replaced.
+    [
+      'import',
+      new Set([
+        ...MODE_READINGS.map((r) => `whichMode.readings.${r.id}`),
+        ...DATAPLANES.flatMap((d) =>
+          d.evidence ? [`unknown.kubeProxyReplaced.${d.id}`, `notes.dataplaneSetting.${d.id}`] : [],
+        ),
+      ]),
+    ],
     ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);
 }

@@ -105,6 +105,7 @@ export type SourceId =
   | 'eks-getting-started-eksctl'
   | 'eks-managed-node-update'
   | 'eks-auto-mode-labels'
+  | 'eks-managing-kube-proxy'
   | 'aks-use-labels'
   | 'gke-node-pool-labels-update'
   | 'gke-node-pools'
@@ -126,6 +127,7 @@ export type SourceId =
   | 'calico-3-31-notes'
   | 'calico-manifest'
   | 'cilium-kubeproxy-free'
+  | 'cilium-configmap-template'
   | 'flannel-configuration'
   | 'flannel-v0-25-0'
   | 'flannel-manifest'
@@ -271,6 +273,7 @@ const list: Source[] = [
   { id: 'cce-version-policy', publisher: 'Huawei Cloud', group: 'platforms', checked: AUDIT3, title: 'CCE: Kubernetes Version Policy (cluster versions)', titleZh: 'CCE：Kubernetes版本策略', url: `${HW}/intl/en-us/bulletin-cce/cce_bulletin_0033.html`, urlZh: `${HW}/bulletin-cce/cce_bulletin_0033.html` },
   { id: 'eks-getting-started-eksctl', publisher: 'AWS', group: 'platforms', checked: AUDIT3, title: 'Amazon EKS: Get started with Amazon EKS – eksctl (node versions)', url: 'https://docs.aws.amazon.com/eks/latest/userguide/getting-started-eksctl.html' },
   { id: 'eks-managed-node-update', publisher: 'AWS', group: 'platforms', checked: AUDIT3, title: 'Amazon EKS: Managed node update behavior (node group labels)', url: 'https://docs.aws.amazon.com/eks/latest/userguide/managed-node-update-behavior.html' },
+  { id: 'eks-managing-kube-proxy', publisher: 'AWS', group: 'platforms', checked: AUDIT3, title: 'Amazon EKS: Manage kube-proxy in Amazon EKS clusters (add-on and image versions)', url: 'https://docs.aws.amazon.com/eks/latest/userguide/managing-kube-proxy.html' },
   { id: 'eks-auto-mode-labels', publisher: 'AWS', group: 'platforms', checked: AUDIT3, title: 'Amazon EKS: Control if a workload is deployed on EKS Auto Mode nodes', url: 'https://docs.aws.amazon.com/eks/latest/userguide/associate-workload.html' },
   { id: 'aks-use-labels', publisher: 'Microsoft', group: 'platforms', checked: AUDIT3, title: 'AKS: Use labels in an AKS cluster (reserved system labels)', url: 'https://learn.microsoft.com/azure/aks/use-labels' },
   { id: 'gke-node-pool-labels-update', publisher: 'Google', group: 'platforms', checked: AUDIT3, title: 'GKE: Update Kubernetes node labels and taints for node pools (versions)', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/update-existing-nodepools' },
@@ -337,6 +340,7 @@ const list: Source[] = [
   { id: 'calico-nftables', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Calico nftables data plane', url: 'https://docs.tigera.io/calico/latest/getting-started/kubernetes/nftables' },
   { id: 'calico-3-31-notes', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: v3.31.0 release notes (nftables data plane GA)', url: 'https://github.com/projectcalico/calico/blob/release-v3.31/release-notes/v3.31.0-release-notes.md' },
   { id: 'calico-manifest', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: manifests/calico.yaml (the calico-node DaemonSet)', url: 'https://github.com/projectcalico/calico/blob/master/manifests/calico.yaml' },
+  { id: 'cilium-configmap-template', publisher: 'Cilium', group: 'plugins', checked: AUDIT3, title: 'cilium: install/kubernetes/cilium/templates/cilium-configmap.yaml (kube-proxy-replacement)', url: 'https://github.com/cilium/cilium/blob/main/install/kubernetes/cilium/templates/cilium-configmap.yaml' },
   { id: 'cilium-kubeproxy-free', publisher: 'Cilium', group: 'plugins', checked: AUDIT3, title: 'Cilium: Kubernetes Without kube-proxy', url: 'https://docs.cilium.io/en/stable/network/kubernetes/kubeproxy-free/' },
   { id: 'flannel-configuration', publisher: 'flannel', group: 'plugins', checked: AUDIT3, title: 'flannel: Documentation/configuration.md (EnableNFTables)', url: 'https://github.com/flannel-io/flannel/blob/master/Documentation/configuration.md' },
   { id: 'flannel-v0-25-0', publisher: 'flannel', group: 'plugins', checked: AUDIT3, title: 'flannel: release v0.25.0 (first with nftables masquerading)', url: 'https://github.com/flannel-io/flannel/releases/tag/v0.25.0' },

@@ -22,6 +22,16 @@ export interface Dataplane {
   readonly limits: readonly Said[];
   /** When a cluster gets it: at creation only, or switched on later (with what that costs). */
   readonly chosen?: Said;
+  /**
+   * What a cluster running it shows, read by the import as proof that kube-proxy is replaced: a
+   * key of its ConfigMap set to this value. Absence of kube-proxy alone proves nothing (k3s).
+   */
+  readonly evidence?: {
+    readonly configMap: string;
+    readonly key: string;
+    readonly on: string;
+    readonly sources: readonly SourceId[];
+  };
 }
 
 export const DATAPLANES: readonly Dataplane[] = [
@@ -40,6 +50,13 @@ export const DATAPLANES: readonly Dataplane[] = [
       { key: 'hostPort', sources: ['cilium-kubeproxy-free'] },
     ],
     chosen: { key: 'chosen', sources: ['cilium-kubeproxy-free'] },
+    // Its Helm chart writes `kube-proxy-replacement: "true"` or `"false"` (and fails on anything else).
+    evidence: {
+      configMap: 'cilium-config',
+      key: 'kube-proxy-replacement',
+      on: 'true',
+      sources: ['cilium-configmap-template', 'cilium-kubeproxy-free'],
+    },
   },
   {
     id: 'calico-ebpf',
@@ -85,6 +102,11 @@ export const WHEN: readonly Said[] = [
 ];
 
 /** Every statement of a dataplane, in the page's order. */
+/** The sources of a dataplane's "replaced" setting, for the import's finding. */
+export function evidenceSources(id: string): readonly SourceId[] {
+  return DATAPLANES.find((d) => d.id === id)?.evidence?.sources ?? [];
+}
+
 export const saidOf = (d: Dataplane): readonly Said[] => [
   d.replaces,
   ...d.needs,

@@ -5,6 +5,7 @@
  */
 import type { KernelVersion, NftVersion } from '../answers/answers';
 import { CLUE_LABEL_KEYS } from '../platforms/clues';
+import { DATAPLANES } from '../dataplanes/dataplanes';
 import { ELB_ANNOTATION_PREFIX, ELB_ID, ELB_PASS_THROUGH, SERVICE_NAME_LABEL } from './k8s-types';
 import { KUBE_PROXY_CONFIGMAPS, readKubeProxyFlags } from './kube-proxy-config';
 import { pluginOfDaemonSet } from './plugin-clues';
@@ -31,9 +32,24 @@ const containersOf = (podSpec: Obj): ContainerFact[] =>
     argv: [...strings(c['command']), ...strings(c['args'])],
   }));
 const isKubeProxy = (c: ContainerFact) => c.name === 'kube-proxy' || /(^|\/)kube-proxy[:@]/.test(c.image ?? '');
+/** The dataplanes whose ConfigMap says whether they replace kube-proxy, by that ConfigMap's name. */
+const REPLACEMENT_CONFIGMAPS = new Map(
+  DATAPLANES.flatMap((d) => (d.evidence ? [[d.evidence.configMap, { dataplane: d.id, ...d.evidence }] as const] : [])),
+);
 /** The reason of the Warning Event kube-proxy records when it starts in IPVS mode. */
 const IPVS_DEPRECATION = 'IPVSDeprecation';
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+export interface ReplacementFact {
+  dataplane: string;
+  /** Whether the value switches the replacement on. */
+  on: boolean;
+  name: string;
+  namespace: string;
+  key: string;
+  value: string;
+  line: number;
+}
 
 export interface NodeFact {
   name: string;
@@ -78,6 +94,9 @@ interface LineReading<T> {
   line: number;
   raw: string;
 }
+/** What kube-proxy said it runs; an Event is an object (its name starts with the Node's). */
+type RunningReading = LineReading<Mode> &
+  ({ via: 'log' | 'endpoint' } | { via: 'event'; name: string; namespace: string });
 
 /** Ready endpoints per Service and address family, from EndpointSlices. */
 interface EndpointFacts {
@@ -128,8 +147,10 @@ export interface Facts {
   kernels: LineReading<KernelVersion>[];
   nfts: LineReading<NftVersion>[];
   /** What kube-proxy itself said it runs: its log line, or its /proxyMode answer. */
-  running: (LineReading<Mode> & { via: 'log' | 'endpoint' | 'event' })[];
+  running: RunningReading[];
   kubeProxyConfigs: KubeProxyConfigFact[];
+  /** The ConfigMap key a kube-proxy replacement is switched on by (dataplanes.ts `evidence`), as read. */
+  replacements: ReplacementFact[];
   kubeProxyDaemonSets: KubeProxyDaemonSetFact[];
   pluginDaemonSets: PluginDaemonSetFact[];
   /** Every DaemonSet and ConfigMap read, of any name: whether the input could have shown them. */
@@ -161,6 +182,7 @@ export class Collector {
     nfts: [],
     running: [],
     kubeProxyConfigs: [],
+    replacements: [],
     kubeProxyDaemonSets: [],
     pluginDaemonSets: [],
     daemonSets: 0,
@@ -332,6 +354,18 @@ export class Collector {
     const text = key ? str(strMap(o['data'])[key]) : undefined;
     if (key && text !== undefined)
       this.facts.kubeProxyConfigs.push({ name, namespace: str(meta['namespace']) ?? '', key, text, line });
+    const replacement = REPLACEMENT_CONFIGMAPS.get(name);
+    const value = replacement ? str(strMap(o['data'])[replacement.key]) : undefined;
+    if (replacement && value !== undefined)
+      this.facts.replacements.push({
+        dataplane: replacement.dataplane,
+        on: value.trim() === replacement.on,
+        name,
+        namespace: str(meta['namespace']) ?? '',
+        key: replacement.key,
+        value,
+        line,
+      });
   }
 
   /**
@@ -340,8 +374,15 @@ export class Collector {
    */
   private addEvent(o: Obj, line: number): void {
     if (str(o['reason']) !== IPVS_DEPRECATION) return this.countOther('Event');
-    const node = str(obj(o['involvedObject'])['name']) ?? '';
-    this.facts.running.push({ value: 'ipvs', via: 'event', line, raw: `reason: ${IPVS_DEPRECATION} (Node ${node})` });
+    const meta = obj(o['metadata']);
+    this.facts.running.push({
+      value: 'ipvs',
+      via: 'event',
+      line,
+      raw: IPVS_DEPRECATION,
+      name: str(meta['name']) ?? '',
+      namespace: str(meta['namespace']) ?? '',
+    });
   }
 
   /** A kube-proxy Pod (a static one on kOps and RKE2, or one of its DaemonSet's); other Pods are not read. */

@@ -7,6 +7,7 @@ import {
   OTHER_DAEMONSETS,
   PLUGIN_DAEMONSETS,
   canalContainers,
+  ciliumConfig,
   configMap,
   daemonSet,
   ipvsCalicoPaste,
@@ -128,10 +129,57 @@ describe('the mode kube-proxy runs', () => {
     // k3s: no kube-proxy object at all. Not found in this input, never "replaced".
     const k3s = read(list([PLUGIN_DAEMONSETS.flannel, ...OTHER_DAEMONSETS]));
     expect(reason(k3s, 'current')).toEqual({ code: 'kubeProxyNotFound' });
+    // Cilium with its replacement off and no kube-proxy in the input: still only "not found".
+    const off = read(ciliumConfig('false'), list([PLUGIN_DAEMONSETS.cilium, ...OTHER_DAEMONSETS]));
+    expect(reason(off, 'current')).toEqual({ code: 'kubeProxyNotFound' });
     // Nodes alone: the command that would tell.
     const nodes = read(list([node('n1', { kernel: '6.6.0', osImage: 'Ubuntu 24.04 LTS', kubelet: 'v1.33.1' })]));
     expect(reason(nodes, 'current')).toEqual({ code: 'missingInput' });
     expect(reason(nodes, 'plugin')).toEqual({ code: 'missingInput' });
+  });
+});
+
+describe('a dataplane that replaces kube-proxy', () => {
+  it("is reported on Cilium's own setting, with where it was read", () => {
+    const o = read(ciliumConfig('true'), list([PLUGIN_DAEMONSETS.cilium, ...OTHER_DAEMONSETS]));
+    expect(o.answers.current).toBeUndefined();
+    expect(reason(o, 'current')).toEqual({
+      code: 'kubeProxyReplaced',
+      dataplane: 'cilium',
+      setting: 'kube-proxy-replacement',
+      from: {
+        type: 'object',
+        kind: 'ConfigMap',
+        name: 'cilium-config',
+        namespace: 'kube-system',
+        field: 'data["kube-proxy-replacement"]',
+        raw: 'true',
+        line: 1,
+      },
+    });
+    expect(o.answers.plugin).toBe('cilium');
+    // It answers the dataplane question, with the ConfigMap as its evidence.
+    expect(o.answers.dataplane).toBe('replaced');
+    expect(detection(o, 'dataplane')).toMatchObject({
+      from: { kind: 'ConfigMap', name: 'cilium-config', raw: 'true' },
+      note: { code: 'dataplaneSetting', dataplane: 'cilium' },
+    });
+    // A platform whose wizard does not ask about a replacing dataplane: the mode's reason still says so.
+    const rke2 = read(
+      list([node('n1', { kernel: '6.6.0', osImage: 'Ubuntu 24.04 LTS', kubelet: 'v1.35.1+rke2r1' })]),
+      ciliumConfig('true'),
+    );
+    expect(rke2.answers.platform).toBe('rke2');
+    expect(rke2.answers.dataplane).toBeUndefined();
+    expect(reason(rke2, 'current')).toMatchObject({ code: 'kubeProxyReplaced', dataplane: 'cilium' });
+    // The ConfigMap alone says so too.
+    expect(reason(read(ciliumConfig('true')), 'current')).toMatchObject({ code: 'kubeProxyReplaced' });
+  });
+
+  it('gives way to a kube-proxy that runs: its mode is what the node uses', () => {
+    const o = read(ciliumConfig('true'), list([kubeProxyDaemonSet('v1.33.1', ['--proxy-mode=nftables'])]));
+    expect(o.answers.current).toBe('nftables');
+    expect(o.answers.dataplane).toBeUndefined();
   });
 });
 
@@ -170,7 +218,14 @@ describe('what kube-proxy says it runs: its start-up line, its /proxyMode answer
     const o = read(list([event('Starting', 'n1'), event('IPVSDeprecation', 'n2')]));
     expect(detection(o, 'current')).toMatchObject({
       value: 'ipvs',
-      from: { type: 'line', raw: 'reason: IPVSDeprecation (Node n2)' },
+      from: {
+        type: 'object',
+        kind: 'Event',
+        name: 'n2.18f0a1b2c3d4e5f6',
+        namespace: 'default',
+        field: 'reason',
+        raw: 'IPVSDeprecation',
+      },
       note: { code: 'kubeProxyRunning', via: 'event' },
     });
     expect(parseImportText(kubectlJson(list([event('Starting', 'n1')])))).toMatchObject({

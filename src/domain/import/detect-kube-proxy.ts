@@ -8,7 +8,7 @@
  */
 import type { CurrentMode } from '../answers/answers';
 import type { PluginChoice } from '../plugins/model';
-import type { Facts, KubeProxyConfigFact, KubeProxyDaemonSetFact } from './collect';
+import type { Facts, KubeProxyConfigFact, KubeProxyDaemonSetFact, ReplacementFact } from './collect';
 import { asMode, imageTag, readKubeProxyConfig } from './kube-proxy-config';
 import type { DetectionNote, Provenance, UnknownReason } from './types';
 
@@ -22,6 +22,16 @@ const fromFile = (cm: KubeProxyConfigFact, mode: string): Provenance => ({
   field: `data["${cm.key}"] → mode`,
   raw: `mode: "${mode}"`,
   line: cm.line,
+});
+
+const fromReplacement = (r: ReplacementFact): Extract<Provenance, { type: 'object' }> => ({
+  type: 'object',
+  kind: 'ConfigMap',
+  name: r.name,
+  namespace: r.namespace,
+  field: `data["${r.key}"]`,
+  raw: r.value,
+  line: r.line,
 });
 
 const fromFlag = (ds: KubeProxyDaemonSetFact, mode: string | undefined): Provenance => ({
@@ -47,7 +57,18 @@ export function findCurrent(f: Facts): Finding<CurrentMode> {
   const other = configured && 'value' in configured && configured.value !== first.value ? configured.value : undefined;
   return {
     value: first.value,
-    from: { type: 'line', line: first.line, raw: first.raw },
+    from:
+      first.via === 'event'
+        ? {
+            type: 'object',
+            kind: 'Event',
+            name: first.name,
+            namespace: first.namespace,
+            field: 'reason',
+            raw: first.raw,
+            line: first.line,
+          }
+        : { type: 'line', line: first.line, raw: first.raw },
     note: { code: 'kubeProxyRunning', via: first.via, ...(other ? { configured: other } : {}) },
   };
 }
@@ -56,7 +77,20 @@ function fromConfiguration(f: Facts): Finding<CurrentMode> {
   const cm = f.kubeProxyConfigs[0];
   // Its DaemonSet where one was read, else one of its Pods (static on kOps and RKE2).
   const ds = f.kubeProxyDaemonSets.find((x) => x.kind === 'DaemonSet') ?? f.kubeProxyDaemonSets[0];
-  if (!cm && !ds) return f.daemonSets > 0 ? { reason: { code: 'kubeProxyNotFound' } } : undefined;
+  if (!cm && !ds) {
+    // Only a dataplane's own "replaced" setting says kube-proxy is gone; its absence alone does not.
+    const replaced = f.replacements.find((r) => r.on);
+    if (replaced)
+      return {
+        reason: {
+          code: 'kubeProxyReplaced',
+          dataplane: replaced.dataplane,
+          setting: replaced.key,
+          from: fromReplacement(replaced),
+        },
+      };
+    return f.daemonSets > 0 ? { reason: { code: 'kubeProxyNotFound' } } : undefined;
+  }
   const version = ds?.image ? imageTag(ds.image) : undefined;
   const flag = ds?.flags.mode;
   // kube-proxy reads the file when it runs with --config; a ConfigMap alone is read as its file.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kubectlJson, kubectlVersion, list } from './fixtures/builders';
 import { cce } from './fixtures/clusters';
+import { eksKubeProxyDaemonSet, kubeProxyDaemonSet } from './fixtures/kube-proxy';
 import {
   ackNodes,
   aksNodes,
@@ -60,6 +61,34 @@ describe('the import names the managed platform from its nodes', () => {
     const out = ok(parseImportText(kubectlJson(kubectlVersion('v1.33.1-eks-1234abc'))));
     expect(out.answers.platform).toBe('eks');
     expect(platformOf(out)?.from).toMatchObject({ kind: 'VersionInfo', raw: 'v1.33.1-eks-1234abc' });
+  });
+
+  it.each(['v1.35.3-eksbuild.13', 'v1.33.5-minimal-eksbuild.2'])(
+    "reads EKS from its kube-proxy image's build, %s",
+    (tag) => {
+      const out = ok(parseImportText(kubectlJson(list([eksKubeProxyDaemonSet(tag)]))));
+      expect(out.answers.platform).toBe('eks');
+      expect(platformOf(out)).toMatchObject({
+        from: {
+          kind: 'DaemonSet',
+          name: 'kube-proxy',
+          field: 'spec.template.spec.containers["kube-proxy"].image',
+          raw: `602401143452.dkr.ecr.us-west-2.amazonaws.com/eks/kube-proxy:${tag}`,
+        },
+        note: { code: 'platformClue', clue: 'eks-kube-proxy-image' },
+      });
+    },
+  );
+
+  it("takes no platform from upstream's kube-proxy image, even on an AWS machine", () => {
+    const out = ok(parseImportText(kubectlJson(list([...kubeadmOnEc2Nodes, kubeProxyDaemonSet('v1.33.1')]))));
+    expect(out.answers.platform).toBeUndefined();
+    expect(unknownPlatform(out)).toMatchObject({ code: 'notCertain', clue: 'aws-provider-id' });
+    // The same machines with EKS's build of kube-proxy: EKS.
+    const eks = ok(
+      parseImportText(kubectlJson(list([...kubeadmOnEc2Nodes, eksKubeProxyDaemonSet('v1.33.5-eksbuild.2')]))),
+    );
+    expect(eks.answers.platform).toBe('eks');
   });
 
   it('leaves the ELB questions to CCE: an EKS import asks none of them', () => {

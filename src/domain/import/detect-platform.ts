@@ -7,6 +7,7 @@
 import { cluesOf, type NodeEvidence, type PlatformClue } from '../platforms/clues';
 import type { PlatformId } from '../platforms/model';
 import type { Facts, NodeFact } from './collect';
+import { imageTag } from './kube-proxy-config';
 import type { Provenance } from './types';
 
 export type PlatformFinding =
@@ -41,6 +42,20 @@ export function detectPlatform(f: Facts, server?: { raw: string; from: Provenanc
   for (const n of f.nodes) {
     const evidence: NodeEvidence = { version: n.kubelet, labels: n.labels, providerID: n.providerID };
     for (const { clue, raw } of cluesOf(evidence)) note(clue, nodeProvenance(n, clue, raw));
+  }
+  // kube-proxy's image: a platform that builds its own names it in the tag.
+  for (const ds of f.kubeProxyDaemonSets) {
+    const tag = ds.image ? imageTag(ds.image) : undefined;
+    for (const { clue } of cluesOf({ kubeProxyImageTag: tag }))
+      note(clue, {
+        type: 'object',
+        kind: ds.kind,
+        name: ds.name,
+        namespace: ds.namespace,
+        field: `${ds.kind === 'Pod' ? 'spec' : 'spec.template.spec'}.containers["${ds.container}"].image`,
+        raw: ds.image ?? '',
+        line: ds.line,
+      });
   }
   const platforms = [...certain.keys()];
   if (platforms.length > 1) return { type: 'conflict', platforms };

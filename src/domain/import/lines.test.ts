@@ -27,6 +27,29 @@ describe('plain lines', () => {
     expect(classifyLine(line)).toEqual({ type: 'nft', nft });
   });
 
+  it.each([
+    ['I1205 08:21:44.123456       1 server_linux.go:264] "Using nftables Proxier"', 'nftables'],
+    ['I0412 10:02:11.000000       1 server_others.go:218] Using iptables Proxier.', 'iptables'],
+    [
+      'E1205 08:21:44.123470       1 server_linux.go:266] "The ipvs proxier is now deprecated and may be removed in a future release. Please use \'nftables\' instead."',
+      'ipvs',
+    ],
+    [
+      'E0927 04:33:27.872809       1 server_linux.go:193] "The ipvs proxier has been deprecated and will be disabled by default in Kubernetes 1.40 and removed in Kubernetes 1.43. Migrate to the \'nftables\' proxier instead."',
+      'ipvs',
+    ],
+    ['ipvs', 'ipvs'],
+  ])("reads kube-proxy's own words %s as the mode it runs", (line, mode) => {
+    expect(classifyLine(line)).toMatchObject({ type: 'running', mode });
+  });
+
+  it.each(['W1205 08:21:44.1 1 server.go:1] "Using ipvs scheduler rr"', 'ipvs is deprecated', 'iptables v1.8.7'])(
+    'does not read %s as a mode',
+    (line) => {
+      expect(classifyLine(line).type).not.toBe('running');
+    },
+  );
+
   it('reads the server line of plain `kubectl version`, old and new', () => {
     expect(classifyLine('Server Version: v1.31.4-r0-31.0.2.1')).toEqual({
       type: 'serverVersion',

@@ -32,6 +32,10 @@ const SERVER_LINE = /^Server Version:\s*(v?\d+\.\d+\.\d+\S*)\s*$/;
 const SERVER_LINE_GO = /^Server Version:\s*version\.Info\{.*GitVersion:"(v?\d+\.\d+\.\d+[^"]*)"/;
 // kube-proxy's start-up line, in klog's structured form or the older plain one (server_linux.go).
 const PROXIER_LINE = /\bUsing (iptables|ipvs|nftables) Proxier\b/;
+// Its error line on starting in IPVS mode: "is now deprecated" in v1.35's server_linux.go; "has been
+// deprecated and will be disabled by default in Kubernetes 1.40" in later logs others quote (that
+// release's source was not read here). Either way it ran IPVS.
+const IPVS_DEPRECATION_LINE = /\bThe ipvs proxier (?:is now|has been) deprecated\b/;
 const PROXY_MODE_OUTPUT = /^(iptables|ipvs|nftables)$/;
 const NOISE = [
   /^(?:Client Version|Kustomize Version|Kubectl Version):/i,
@@ -59,6 +63,7 @@ export function classifyLine(raw: string): LineFact {
   if (server?.[1]) return { type: 'serverVersion', gitVersion: server[1] };
   const proxier = PROXIER_LINE.exec(text);
   if (proxier?.[1]) return { type: 'running', mode: proxier[1] as Mode, via: 'log' };
+  if (IPVS_DEPRECATION_LINE.test(text)) return { type: 'running', mode: 'ipvs', via: 'log' };
   const endpoint = PROXY_MODE_OUTPUT.exec(text);
   if (endpoint?.[1]) return { type: 'running', mode: endpoint[1] as Mode, via: 'endpoint' };
   if (text.length < 400 && NOISE.some((re) => re.test(text))) return { type: 'noise' };

@@ -108,6 +108,7 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   const recognised =
     f.running.length +
     f.kubeProxyConfigs.length +
+    f.replacements.length +
     f.daemonSets +
     f.kubeProxyPods +
     f.nodes.length +
@@ -129,6 +130,10 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   detectEndpoints(f, d, programmed);
   if (documentsOf(d.answers.platform) !== 'upstream') detectElb(f, d);
   apply(d, 'current', findCurrent(f));
+  // Positive evidence only: a dataplane's own setting, never kube-proxy's absence.
+  const current = d.reasons.get('current');
+  if (current?.code === 'kubeProxyReplaced' && asks(d.answers.platform, 'dataplane'))
+    set(d, 'dataplane', 'replaced', current.from, { code: 'dataplaneSetting', dataplane: current.dataplane });
   if (asks(d.answers.platform, 'plugin')) apply(d, 'plugin', findPlugin(f));
   partialWarnings(f, d);
 

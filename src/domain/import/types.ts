@@ -73,7 +73,9 @@ export type DetectionNote =
    */
   | { code: 'kubeProxyRunning'; via: 'log' | 'endpoint' | 'event'; configured?: string }
   /** A network plugin's DaemonSet, with the image that names its version. */
-  | { code: 'pluginDaemonSet'; image?: string; version?: string };
+  | { code: 'pluginDaemonSet'; image?: string; version?: string }
+  /** A dataplane's own setting says it forwards Service traffic in kube-proxy's place. */
+  | { code: 'dataplaneSetting'; dataplane: string };
 
 export interface Detection {
   key: AnswerKey;
@@ -103,6 +105,8 @@ export type UnknownReason =
   | { code: 'noReadyEndpoints' }
   /** DaemonSets were read, none runs kube-proxy (k3s embeds it; RKE2 and kOps run static Pods). */
   | { code: 'kubeProxyNotFound' }
+  /** No kube-proxy in the input, and a dataplane's own setting says it replaces kube-proxy. */
+  | { code: 'kubeProxyReplaced'; dataplane: string; setting: string; from: Extract<Provenance, { type: 'object' }> }
   /** kube-proxy's ConfigMap does not hold a KubeProxyConfiguration it can read. */
   | { code: 'configUnreadable'; problem: 'yaml' | 'notConfig'; name: string }
   /** A mode kube-proxy does not accept on Linux (a typo, or `userspace` from an old cluster). */

@@ -13,7 +13,9 @@ type ClueMatch =
   /** A node label with this key (and this value, where given). */
   | { readonly field: 'label'; readonly key: string; readonly value?: string }
   /** `spec.providerID` starting with this prefix. */
-  | { readonly field: 'providerID'; readonly prefix: string };
+  | { readonly field: 'providerID'; readonly prefix: string }
+  /** The tag of kube-proxy's image, in its DaemonSet or its Pods. */
+  | { readonly field: 'kubeProxyImage'; readonly pattern: RegExp };
 
 export interface PlatformClue {
   readonly id: string;
@@ -61,6 +63,14 @@ export const PLATFORM_CLUES: readonly PlatformClue[] = [
     certain: true,
     match: { field: 'label', key: 'eks.amazonaws.com/compute-type', value: 'auto' },
     sources: ['eks-auto-mode-labels'],
+  },
+  // EKS builds its kube-proxy add-on: `v1.35.3-eksbuild.13`, and `v1.33.5-minimal-eksbuild.2` self-managed.
+  {
+    id: 'eks-kube-proxy-image',
+    platform: 'eks',
+    certain: true,
+    match: { field: 'kubeProxyImage', pattern: /^v?\d+\.\d+\.\d+(?:-minimal)?-eksbuild\.\d+$/ },
+    sources: ['eks-managing-kube-proxy'],
   },
   // AKS reserves these labels; its kubelet versions carry no suffix of its own.
   {
@@ -162,6 +172,8 @@ export interface NodeEvidence {
   readonly version?: string | undefined;
   readonly labels?: Readonly<Record<string, string>> | undefined;
   readonly providerID?: string | undefined;
+  /** The tag of kube-proxy's image (not a node's, but read the same way). */
+  readonly kubeProxyImageTag?: string | undefined;
 }
 
 /** The clues one node's (or the API server's) evidence matches, each with the text it matched. */
@@ -176,6 +188,12 @@ export function cluesOf(e: NodeEvidence): { clue: PlatformClue; raw: string }[] 
       if (v !== undefined && (m.value === undefined || v === m.value)) found.push({ clue, raw: `${m.key}=${v}` });
     } else if (m.field === 'providerID' && e.providerID?.startsWith(m.prefix)) {
       found.push({ clue, raw: e.providerID });
+    } else if (
+      m.field === 'kubeProxyImage' &&
+      e.kubeProxyImageTag !== undefined &&
+      m.pattern.test(e.kubeProxyImageTag)
+    ) {
+      found.push({ clue, raw: e.kubeProxyImageTag });
     }
   }
   return found;

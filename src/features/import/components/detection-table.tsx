@@ -5,6 +5,7 @@ import {
   type Detection,
   type Provenance,
 } from '../../../domain/import/types';
+import { evidenceSources } from '../../../domain/dataplanes/dataplanes';
 import { clueById } from '../../../domain/platforms/clues';
 import { useDataT } from '../../../i18n/use-data-t';
 import { SourceLinks } from '../../../ui/source-link';
@@ -56,7 +57,9 @@ function DetectionRow({ d }: { d: Detection }) {
       ? KUBE_PROXY_PRECEDENCE_SOURCES
       : d.note?.code === 'kubeProxyRunning'
         ? KUBE_PROXY_SAYS_SOURCES[d.note.via]
-        : undefined);
+        : d.note?.code === 'dataplaneSetting'
+          ? evidenceSources(d.note.dataplane)
+          : undefined);
   const params = clue ? { ...note?.params, platform: tc(`answers.values.platform.${clue.platform}`) } : note?.params;
   return (
     <tr data-testid={`import-detection-${d.key}`} data-value={d.value}>

@@ -1,11 +1,14 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serializeAnswers } from '../../../domain/answers/answers';
 import { withRuleset } from '../../../domain/changes/versions';
+import { evidenceSources } from '../../../domain/dataplanes/dataplanes';
 import { PARTIAL_WARNINGS, type ImportOutcome, type ImportWarning } from '../../../domain/import/types';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
+import { SourceLinks } from '../../../ui/source-link';
 import { COMMANDS, COMMAND_FOR } from '../lib/commands';
 import { unknownWords, warningWords } from '../lib/words';
 import { DetectionTable } from './detection-table';
@@ -47,6 +50,7 @@ function ReadSummary({ stats }: { stats: Success['stats'] }) {
  */
 export function ImportResults({ outcome }: { outcome: Success }) {
   const { t } = useTranslation('import');
+  const { t: tc } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [outcome]);
   const dt = useDataT('import');
@@ -120,6 +124,15 @@ export function ImportResults({ outcome }: { outcome: Success }) {
                       <>
                         {' '}
                         <code>{COMMANDS[command]}</code>
+                      </>
+                    ) : null}
+                    {u.reason.code === 'kubeProxyReplaced' ? (
+                      <>
+                        {' '}
+                        <SourceLinks ids={evidenceSources(u.reason.dataplane)} />{' '}
+                        <Link to="/$lang/beyond-kube-proxy/" params={{ lang }} hash={u.reason.dataplane}>
+                          {tc('nav.beyond')}
+                        </Link>
                       </>
                     ) : null}
                   </span>

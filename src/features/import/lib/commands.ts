@@ -8,7 +8,8 @@ export const COMMANDS = {
   services: 'kubectl get services -A -o json',
   endpointSlices: 'kubectl get endpointslices -A -o json',
   ingresses: 'kubectl get ingress -A -o json',
-  kubeProxyConfig: 'kubectl -n kube-system get configmap kube-proxy -o json',
+  // All of kube-system's: kube-proxy's is named differently on EKS, and Cilium's says whether it replaces it.
+  kubeProxyConfig: 'kubectl -n kube-system get configmaps -o json',
   daemonSets: 'kubectl get daemonsets -A -o json',
   kubeSystemPods: 'kubectl -n kube-system get pods -o json',
   kernel: 'uname -r',

@@ -29,8 +29,9 @@ export function useImport() {
         setState((s) => (s.status === 'reading' ? { ...s, read, total: size } : s)),
       );
       current.current = job;
-      // The detection table cites the platform clue it names: its sources load with the parse, not with the page.
-      Promise.all([job.result, loadSources(lang, ['platforms'])]).then(
+      // The detection table cites the platform clue it names, and a dataplane's setting where one replaces
+      // kube-proxy: their sources load with the parse, not with the page.
+      Promise.all([job.result, loadSources(lang, ['platforms', 'plugins'])]).then(
         ([{ outcome, ms }]) => {
           if (current.current === job) setState({ status: 'done', outcome, ms });
         },

@@ -137,6 +137,8 @@ export function noteWords(n: DetectionNote): Words {
       return n.configured
         ? { key: `notes.kubeProxyRunning.${n.via}Conflict`, params: { configured: n.configured } }
         : { key: `notes.kubeProxyRunning.${n.via}` };
+    case 'dataplaneSetting':
+      return { key: `notes.dataplaneSetting.${n.dataplane}` };
     case 'pluginDaemonSet':
       return n.version
         ? { key: 'notes.pluginDaemonSet', params: { version: n.version } }
@@ -172,6 +174,11 @@ export function unknownWords(key: AnswerKey, r: UnknownReason): Words {
     case 'kubeProxyNotFound':
     case 'pluginNotFound':
       return { key: `unknown.${r.code}` };
+    case 'kubeProxyReplaced':
+      return {
+        key: `unknown.kubeProxyReplaced.${r.dataplane}`,
+        params: { name: r.from.name, key: r.setting, value: r.from.raw },
+      };
     case 'configUnreadable':
       return { key: `unknown.configUnreadable.${r.problem}`, params: { name: r.name } };
     case 'modeNotKnown':
