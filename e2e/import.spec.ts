@@ -111,6 +111,22 @@ test.describe('answers from pasted output', () => {
     await expect(page.getByTestId('verdict-runbook')).toHaveAttribute('href', '/en/migrate/ipvs-to-iptables/');
   });
 
+  test('Cilium replacing kube-proxy: its own setting answers the dataplane, and the mode says why, with the way to the page beyond kube-proxy', async ({
+    page,
+  }) => {
+    await open(page);
+    await paste(page, text('cilium-replacement.json'));
+    const dataplane = page.getByTestId('import-detection-dataplane');
+    await expect(dataplane).toHaveAttribute('data-value', 'replaced');
+    await expect(dataplane).toContainText('ConfigMap kube-system/cilium-config');
+    await expect(dataplane.locator('a.source-link')).toHaveCount(2);
+    const current = page.getByTestId('import-unknown-current');
+    await expect(current).toHaveAttribute('data-reason', 'kubeProxyReplaced');
+    await current.getByRole('link', { name: tr('en', 'common', 'nav.beyond') }).click();
+    await expect(page).toHaveURL('/en/beyond-kube-proxy/#cilium');
+    await expect(page.locator('#cilium')).toBeInViewport();
+  });
+
   test('nodes alone: Ubuntu 18.04 and the lowest kubelet; the rest stays unknown', async ({ page }) => {
     await open(page);
     await paste(page, text('ubuntu-nodes.json'));

@@ -8,6 +8,7 @@ import {
   PLUGIN_DAEMONSETS,
   canalContainers,
   ciliumConfig,
+  ciliumReplacementPaste,
   configMap,
   daemonSet,
   ipvsCalicoPaste,
@@ -141,7 +142,7 @@ describe('the mode kube-proxy runs', () => {
 
 describe('a dataplane that replaces kube-proxy', () => {
   it("is reported on Cilium's own setting, with where it was read", () => {
-    const o = read(ciliumConfig('true'), list([PLUGIN_DAEMONSETS.cilium, ...OTHER_DAEMONSETS]));
+    const o = ok(parseImportText(ciliumReplacementPaste()));
     expect(o.answers.current).toBeUndefined();
     expect(reason(o, 'current')).toEqual({
       code: 'kubeProxyReplaced',
@@ -154,7 +155,8 @@ describe('a dataplane that replaces kube-proxy', () => {
         namespace: 'kube-system',
         field: 'data["kube-proxy-replacement"]',
         raw: 'true',
-        line: 1,
+        // Where the ConfigMap starts, inside its List.
+        line: 4,
       },
     });
     expect(o.answers.plugin).toBe('cilium');

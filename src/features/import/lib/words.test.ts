@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_KEYS } from '../../../domain/answers/answers';
+import { ANSWER_KEYS, DATAPLANES as DATAPLANE_ANSWERS } from '../../../domain/answers/answers';
+import { DATAPLANES } from '../../../domain/dataplanes/dataplanes';
 import type { DetectionNote, ImportError, ImportWarning, UnknownReason } from '../../../domain/import/parse-import';
 import { ASKED_BY_WIZARD } from '../../../domain/import/summarize';
 import { errorWords, megabytes, noteWords, unknownWords, valueWords, warningWords, type Words } from './words';
@@ -25,6 +26,9 @@ function missing(lang: 'en' | 'zh', w: Words): string[] {
   const keys = w.params && 'count' in w.params ? [`${key}_one`, `${key}_other`] : [key!];
   return keys.filter((k) => typeof lookup(tree, k) !== 'string').map((k) => `${lang}: ${ns}:${k}`);
 }
+
+/** The dataplanes whose own setting the import reads. */
+const REPLACING = DATAPLANES.filter((d) => d.evidence);
 
 const notes: DetectionNote[] = [
   { code: 'serverVersion' },
@@ -55,6 +59,7 @@ const notes: DetectionNote[] = [
   ]),
   { code: 'pluginDaemonSet', image: 'calico/node:v3.31.0', version: 'v3.31.0' },
   { code: 'pluginDaemonSet' },
+  ...REPLACING.map((d) => ({ code: 'dataplaneSetting' as const, dataplane: d.id })),
 ];
 const reasons: UnknownReason[] = [
   { code: 'missingInput' },
@@ -72,6 +77,12 @@ const reasons: UnknownReason[] = [
   { code: 'osAmbiguous', image: 'CentOS Linux 7 (Core)', nodes: 2, family: 'centos7', kernelHint: '7.6' },
   { code: 'osAmbiguous', image: 'EulerOS 2.0 (SP5)', nodes: 1, family: 'euleros' },
   { code: 'kubeProxyNotFound' },
+  ...REPLACING.map((d) => ({
+    code: 'kubeProxyReplaced' as const,
+    dataplane: d.id,
+    setting: 'kube-proxy-replacement',
+    from: { type: 'object' as const, kind: 'ConfigMap' as const, name: 'c', field: 'data', raw: 'true', line: 1 },
+  })),
   { code: 'configUnreadable', problem: 'yaml', name: 'kube-proxy' },
   { code: 'configUnreadable', problem: 'notConfig', name: 'kube-proxy' },
   { code: 'modeNotKnown', value: 'userspace' },
@@ -137,6 +148,9 @@ describe('every code the importer returns has words in both languages', () => {
     ),
     ...(['calico', 'other'] as const).map(
       (v) => valueWords({ key: 'plugin', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
+    ),
+    ...DATAPLANE_ANSWERS.map(
+      (v) => valueWords({ key: 'dataplane', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
     ),
     { key: 'from.line', params: { line: 1 } },
     { key: 'from.pastedLine', params: { line: 1 } },

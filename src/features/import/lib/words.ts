@@ -54,6 +54,8 @@ export function valueWords(d: Detection): Words | string {
       return Number(d.value).toLocaleString('en');
     case 'current':
       return { key: `common:answers.values.current.${d.value}` };
+    case 'dataplane':
+      return { key: `common:answers.values.dataplane.${d.value}` };
     case 'plugin': {
       // A proper name, the same in every language: words, not code.
       const name = properName('plugin', d.value);
