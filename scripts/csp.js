@@ -30,7 +30,9 @@ export function policyFor(/** @type {string} */ html) {
     // module worker, connections and the manifest come from the site itself and nowhere else.
     "default-src 'self'",
     // No 'unsafe-inline' and no 'unsafe-eval': an injected inline script or eval() is refused.
-    ['script-src', "'self'", ...hashes].join(' '),
+    // 'wasm-unsafe-eval' lets the search (Pagefind, on every page once the search opens) compile
+    // its WebAssembly from the site's own files; it allows no eval() of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes].join(' '),
     // React renders `style={…}` as style attributes (chart sizes, bar widths, the matrix's
     // column layout); CSP cannot hash attributes, so inline styles need 'unsafe-inline'.
     // Style attributes cannot run script, so this does not weaken the script policy.

@@ -28,9 +28,13 @@ describe('scriptHash', () => {
 describe('policyFor', () => {
   const policy = policyFor(PAGE);
   const directives = new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-  it('allows scripts from the site and the inline ones by hash only', () => {
-    expect(directives.get('script-src')).toEqual(["'self'", ...inlineScripts(PAGE).map(scriptHash)]);
-    expect(policy).not.toMatch(/unsafe-eval/);
+  it("allows scripts from the site, the inline ones by hash only, and WebAssembly (the search's), never eval()", () => {
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...inlineScripts(PAGE).map(scriptHash),
+    ]);
+    expect(policy).not.toMatch(/'unsafe-eval'/);
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
   });
   it('locks down everything else', () => {
@@ -47,7 +51,7 @@ describe('policyFor', () => {
   });
   it('lists a repeated script once', () => {
     const twice = '<head></head><script>x()</script><script>x()</script>';
-    expect(policyFor(twice)).toContain(`script-src 'self' ${scriptHash('x()')};`);
+    expect(policyFor(twice)).toContain(`script-src 'self' 'wasm-unsafe-eval' ${scriptHash('x()')};`);
   });
 });
 

@@ -8,6 +8,7 @@ import { buildManifest } from './prerender-manifest.js';
 import { injectCsp } from './csp.js';
 import { assertSameDehydration, takeHydrationScripts } from './hydration-scripts.js';
 import { precompress } from './precompress.js';
+import { writeSearchIndex } from './search-index.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, outDir());
@@ -63,7 +64,8 @@ await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitem
 // JavaScript from it (e2e/static/sizes.test.ts).
 await rename(path.join(dist, '.vite/manifest.json'), `${dist}-ssr/client-manifest.json`);
 await rm(path.join(dist, '.vite'), { recursive: true });
+const records = await writeSearchIndex(dist, pages);
 const compressed = await precompress(dist);
 console.log(
-  `prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base}); ${compressed} files precompressed (.br, .gz)`,
+  `prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base}), indexed them with ${records} rows for search; ${compressed} files precompressed (.br, .gz)`,
 );

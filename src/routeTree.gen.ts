@@ -21,6 +21,7 @@ import { Route as LangPluginsRouteImport } from './routes/$lang/plugins'
 import { Route as LangResultRouteImport } from './routes/$lang/result'
 import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
+import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
 import { Route as LangMigrateIndexRouteImport } from './routes/$lang/migrate/index'
 import { Route as LangMigrateSlugRouteImport } from './routes/$lang/migrate/$slug'
@@ -88,6 +89,11 @@ const LangScalingRoute = LangScalingRouteImport.update({
   path: '/scaling',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangWizardRoute = LangWizardRouteImport.update({
   id: '/wizard',
   path: '/wizard',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/$lang/result': typeof LangResultRoute
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/$lang/result': typeof LangResultRoute
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/$lang/result': typeof LangResultRoute
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/$lang/result'
     | '/$lang/rules'
     | '/$lang/scaling'
+    | '/$lang/search'
     | '/$lang/wizard'
     | '/$lang/'
     | '/$lang/migrate/$slug'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/$lang/result'
     | '/$lang/rules'
     | '/$lang/scaling'
+    | '/$lang/search'
     | '/$lang/wizard'
     | '/$lang'
     | '/$lang/migrate/$slug'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/$lang/result'
     | '/$lang/rules'
     | '/$lang/scaling'
+    | '/$lang/search'
     | '/$lang/wizard'
     | '/$lang/'
     | '/$lang/migrate/$slug'
@@ -333,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangScalingRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/wizard': {
       id: '/$lang/wizard'
       path: '/wizard'
@@ -387,6 +406,7 @@ interface LangRouteRouteChildren {
   LangResultRoute: typeof LangResultRoute
   LangRulesRoute: typeof LangRulesRoute
   LangScalingRoute: typeof LangScalingRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
   LangMigrateSlugRoute: typeof LangMigrateSlugRoute
@@ -405,6 +425,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangResultRoute: LangResultRoute,
   LangRulesRoute: LangRulesRoute,
   LangScalingRoute: LangScalingRoute,
+  LangSearchRoute: LangSearchRoute,
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,
   LangMigrateSlugRoute: LangMigrateSlugRoute,

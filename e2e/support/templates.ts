@@ -58,6 +58,7 @@ const TEMPLATES = {
   migrate: plain('migrate', 'migrate/', 'migrate'),
   plugins: plain('plugins', 'plugins/', 'plugins'),
   beyond: plain('beyond', 'beyond-kube-proxy/', 'beyond'),
+  search: plain('search', 'search/'),
   runbook: {
     route: 'migrate/$slug/',
     params: { $slug: RUNBOOK_SLUGS },

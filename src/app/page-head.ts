@@ -15,6 +15,7 @@ export type PageKey =
   | 'migrate'
   | 'plugins'
   | 'beyond'
+  | 'search'
   | 'notFound';
 
 const BASE = import.meta.env.BASE_URL;

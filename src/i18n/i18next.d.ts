@@ -12,6 +12,7 @@ import type rulebook from '../../locales/en/rulebook.json';
 import type platforms from '../../locales/en/platforms.json';
 import type migrate from '../../locales/en/migrate.json';
 import type plugins from '../../locales/en/plugins.json';
+import type search from '../../locales/en/search.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       platforms: typeof platforms;
       migrate: typeof migrate;
       plugins: typeof plugins;
+      search: typeof search;
     };
   }
 }

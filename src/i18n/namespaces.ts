@@ -14,5 +14,6 @@ export const NAMESPACES = [
   'platforms',
   'migrate',
   'plugins',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

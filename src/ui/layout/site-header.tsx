@@ -33,6 +33,18 @@ export function SiteHeader() {
         </button>
         <SiteNav collapsed={!open} onNavigate={() => setOpen(false)} />
         <div className="header-tools">
+          <Link to="/$lang/search/" params={{ lang }} className="search-link">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.3 15.3 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="search-link-text">{t('nav.search')}</span>
+          </Link>
           <LanguageSwitch />
           <ThemeSwitch />
         </div>

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { rowRecords, textOf, withoutControls } from './search-index.js';
+import { parse } from 'node-html-parser';
+
+/** @param {string} lang @param {string} main */
+const page = (lang, main) =>
+  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><main><h1>Rules</h1>${main}</main></body></html>`;
+
+describe('the words of an element', () => {
+  it('puts a space where cells and links meet, and leaves controls and icons out', () => {
+    const el = parse(
+      '<tr><td><strong>Title</strong><a href="#x"><code>x-id</code></a></td><td>Body<button>Copy link</button><svg aria-hidden="true"><title>i</title></svg></td></tr>',
+    );
+    expect(textOf(el)).toBe('Title x-id Body');
+  });
+});
+
+describe('row records', () => {
+  it('one per rule row, at its anchor, with its label, the page title and the language', () => {
+    const html = page(
+      'zh-CN',
+      '<table><tbody><tr id="ipvs-port-range"><td><strong class="rule-title">区间端口</strong><code>ipvs-port-range</code></td><td>端口范围</td></tr></tbody></table>',
+    );
+    expect(rowRecords('zh/rules/', html)).toEqual([
+      {
+        url: '/zh/rules/#ipvs-port-range',
+        content: '区间端口 ipvs-port-range 端口范围',
+        language: 'zh-cn',
+        meta: { title: '区间端口', page: 'Rules' },
+      },
+    ]);
+  });
+
+  it("takes a comparison row's words from the row, its id from the header cell, and its footnotes' titles", () => {
+    const html = page(
+      'en',
+      '<table><tbody><tr><th id="clusterip-ping"><span>ClusterIP ping</span></th><td>Answers <a href="#source-k8s-pr-108460">Source 1</a></td></tr></tbody></table><ol><li id="source-k8s-pr-108460">kubernetes PR #108460</li></ol>',
+    );
+    const [r] = rowRecords('en/compare/', html);
+    expect(r?.url).toBe('/en/compare/#clusterip-ping');
+    expect(r?.content).toBe('clusterip-ping ClusterIP ping Answers Source 1 kubernetes PR #108460');
+    expect(r?.meta.title).toBe('ClusterIP ping');
+  });
+
+  it('has none on other pages', () => {
+    expect(rowRecords('en/wizard/', page('en', '<table><tbody><tr id="x"><td>x</td></tr></tbody></table>'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('a page as Pagefind reads it', () => {
+  it('has no copy buttons or heading "#" links, and a space between side-by-side links', () => {
+    const out = withoutControls(
+      page(
+        'en',
+        '<h2 id="a">A<a class="heading-anchor" href="#a">#</a></h2><pre>x</pre><button>Copy code</button><a>one</a><a>two</a>',
+      ),
+    );
+    expect(out).not.toMatch(/Copy code|heading-anchor/);
+    expect(out).toContain('<a>one</a> <a>two</a>');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Pagefind in the browser: its script and index are static files of the build
+ * (scripts/search-index.js writes them to `{base}pagefind/`), loaded the first time a search
+ * runs and never before. Nothing here reaches another origin.
+ */
+import type { PagefindHitData } from './results';
+
+interface PagefindResult {
+  readonly id: string;
+  data(): Promise<PagefindHitData>;
+}
+interface PagefindApi {
+  options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+}
+
+const BASE = import.meta.env.BASE_URL;
+let loading: Promise<PagefindApi> | undefined;
+
+function loadPagefind(): Promise<PagefindApi> {
+  loading ??= (import(/* @vite-ignore */ `${BASE}pagefind/pagefind.js`) as Promise<PagefindApi>).then(async (pf) => {
+    // The index holds paths below the site's root; the site may be served under a sub-path.
+    await pf.options({ baseUrl: BASE, excerptLength: 24 });
+    return pf;
+  });
+  // A failed load (offline, or a build without the index) may be retried on the next search.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** How many results match, and the first `limit` results' data, best first. */
+export async function searchSite(query: string, limit: number): Promise<{ total: number; top: PagefindHitData[] }> {
+  const pf = await loadPagefind();
+  const found = (await pf.search(query))?.results ?? [];
+  return { total: found.length, top: await Promise.all(found.slice(0, limit).map((r) => r.data())) };
+}
