@@ -27,7 +27,8 @@ export function SearchPage({ query, onQuery }: Props) {
   const shown = hydrated ? query : '';
   const [typed, setTyped] = useState<string | null>(null);
   const value = typed ?? shown;
-  const state = useSiteSearch(hydrated ? value : '');
+  const lang = useLang();
+  const state = useSiteSearch(hydrated ? value : '', lang);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onQuery(value.trim());

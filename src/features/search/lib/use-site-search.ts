@@ -15,9 +15,10 @@ const PAUSE_MS = 150;
 
 /**
  * Runs the query after a pause in typing and keeps the latest answer only. While the next answer
- * is on its way the last one stays on screen, so the list does not blink at every key.
+ * is on its way the last one stays on screen, so the list does not blink at every key. `lang`: the
+ * page's language, whose index is searched.
  */
-export function useSiteSearch(query: string): SearchState {
+export function useSiteSearch(query: string, lang: string): SearchState {
   const q = query.trim();
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
@@ -37,7 +38,8 @@ export function useSiteSearch(query: string): SearchState {
       current = false;
       clearTimeout(timer);
     };
-  }, [q]);
+    // The language is a dependency: a language switch keeps the page and its query, not the index.
+  }, [q, lang]);
   if (q === '') return { status: 'idle' };
   return answer ?? { status: 'searching', query: q };
 }

@@ -1,0 +1,57 @@
+// The search page, as a reader uses it: typing (the keyboard only), results grouped by page with
+// the matched words marked, a result opening at its heading or row, the query kept in the URL and
+// across the language switch, nothing fetched from another origin; the sub-path build searches too.
+import { type Page } from '@playwright/test';
+import { test, expect, waitForHydration, BASE_ORIGIN, tr } from './fixtures';
+import { SUB_PATH } from './support/builds';
+
+/** Every request the page makes off the test server (the site's own origin). */
+function offOrigin(page: Page): string[] {
+  const out: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).hostname !== 'localhost') out.push(r.url());
+  });
+  return out;
+}
+
+const status = (page: Page) => page.getByTestId('search-results').getByRole('status');
+
+test('typing searches: results by page, the words marked, the query in the URL; a result opens at its heading', async ({
+  page,
+}) => {
+  const elsewhere = offOrigin(page);
+  await page.goto('/en/search/');
+  await waitForHydration(page);
+  await expect(status(page)).toHaveText(tr('en', 'search', 'status.idle'));
+  // Keyboard only: the field is reached with Tab from the skip link's target.
+  await page.getByRole('searchbox', { name: tr('en', 'search', 'form.label') }).focus();
+  await page.keyboard.type('conn_reuse_mode');
+  await expect(status(page)).toContainText('“conn_reuse_mode”');
+  await expect(page).toHaveURL('/en/search/?q=conn_reuse_mode');
+  const results = page.getByTestId('search-results');
+  await expect(results.locator('.search-group').first().getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(results.locator('mark').first()).toHaveText('conn_reuse_mode');
+  const hit = results.locator('a[href="/en/modes/ipvs/#known-problems"]');
+  await hit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en/modes/ipvs/#known-problems');
+  await expect(page.locator('#known-problems')).toBeInViewport();
+  expect(elsewhere).toEqual([]);
+});
+
+test('a shared link searches at once, in Chinese, and the language switch keeps the query', async ({ page }) => {
+  await page.goto(`/zh/search/?q=${encodeURIComponent('会话保持')}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('searchbox')).toHaveValue('会话保持');
+  await expect(page.locator('a[href="/zh/rules/#iptables-sh-session-affinity"]')).toBeVisible();
+  await page.getByRole('link', { name: tr('zh', 'common', 'language.switchToLabel') }).click();
+  await expect(page).toHaveURL(`/en/search/?q=${encodeURIComponent('会话保持')}`);
+  await expect(status(page)).toContainText(tr('en', 'search', 'status.none').split('“')[0]!);
+});
+
+test('the sub-path build searches below its base', async ({ page }) => {
+  await page.goto(`${BASE_ORIGIN}${SUB_PATH}en/search/?q=ipvsadm`);
+  await waitForHydration(page);
+  const hit = page.locator(`a[href="${SUB_PATH}en/modes/ipvs/#node-checks"]`);
+  await expect(hit).toBeVisible();
+});
