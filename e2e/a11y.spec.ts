@@ -386,3 +386,25 @@ test.describe('phone (390×844)', () => {
     }
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// The search dialog, open over a page with results and an option picked
+
+test('the search dialog with results, both themes', async ({ page }) => {
+  await page.goto('/zh/compare/');
+  await waitForHydration(page);
+  await page.keyboard.press('/');
+  const input = page.getByTestId('search-dialog-input');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('会话保持');
+  await expect(page.getByTestId('search-dialog-results').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectScheme(page, scheme);
+    await checkA11y(page, `/zh/compare/ search dialog (${scheme})`, {
+      include: 'dialog[open]',
+      colourOnly: scheme === 'dark',
+    });
+  }
+});

@@ -55,3 +55,58 @@ test('the sub-path build searches below its base', async ({ page }) => {
   const hit = page.locator(`a[href="${SUB_PATH}en/modes/ipvs/#node-checks"]`);
   await expect(hit).toBeVisible();
 });
+
+test.describe('the dialog, on any page', () => {
+  test('keyboard only: / opens it, the arrows and Enter open a result at its row; the URL is left alone meanwhile', async ({
+    page,
+  }) => {
+    await page.goto('/en/compare/');
+    await waitForHydration(page);
+    await page.keyboard.press('/');
+    const dialog = page.getByTestId('search-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('search-dialog-input')).toBeFocused();
+    await page.keyboard.type('nftables-below-1-31');
+    const options = dialog.getByRole('option');
+    const target = dialog.locator('[role="option"][href="/en/rules/#nftables-below-1-31"]');
+    await expect(target).toBeVisible();
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/en/compare/');
+    // The arrows move the pick down to the rule's row.
+    const index = (await options.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).indexOf(
+      '/en/rules/#nftables-below-1-31',
+    );
+    expect(index).toBeGreaterThan(-1);
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+    await expect(target).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('search-dialog-input')).toHaveAttribute(
+      'aria-activedescendant',
+      (await target.getAttribute('id'))!,
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/en/rules/#nftables-below-1-31');
+    await expect(page.locator('#nftables-below-1-31')).toBeInViewport();
+  });
+
+  test('Ctrl-K and the header link open it; Escape closes it and the focus goes back; "open as a page" carries the query', async ({
+    page,
+  }) => {
+    await page.goto('/zh/');
+    await waitForHydration(page);
+    const link = page.getByRole('link', { name: tr('zh', 'common', 'nav.search') });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('search-dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('ipvsadm');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('link', { name: tr('zh', 'search', 'dialog.asPage') }).click();
+    await expect(page).toHaveURL('/zh/search/?q=ipvsadm');
+    await expect(page.getByTestId('search-results').locator('a[href="/zh/modes/ipvs/#node-checks"]')).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { activateLanguage, loadLanguage } from '../../i18n/i18n';
 import { loadSources } from '../../i18n/source-table';
 import { isLang } from '../../i18n/langs';
+import { SearchDialogHost } from '../../features/search/components/search-dialog-host';
 import { SiteLayout } from '../../ui/layout/site-layout';
 import { NotFoundPage } from '../../ui/not-found-page';
 
@@ -23,6 +24,16 @@ export const Route = createFileRoute('/$lang')({
       loadSources(params.lang, groups),
     ]);
   },
-  component: SiteLayout,
+  component: LangLayout,
   notFoundComponent: NotFoundPage,
 });
+
+/** Every page of a language, and the search dialog any of them can open. */
+function LangLayout() {
+  return (
+    <>
+      <SiteLayout />
+      <SearchDialogHost />
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { NAV_SECTIONS } from '../../../ui/layout/nav-sections';
 import { excerptParts, type PageGroup } from '../lib/results';
 import { useSiteSearch, type SearchState } from '../lib/use-site-search';
+import { SearchStatus } from './search-status';
 import './search.css';
 
 interface Props {
@@ -86,27 +87,11 @@ function NeedsJs() {
   );
 }
 
-function Status({ state }: { state: SearchState }) {
-  const { t } = useTranslation('search');
-  switch (state.status) {
-    case 'idle':
-      return t('status.idle');
-    case 'searching':
-      return t('status.searching');
-    case 'failed':
-      return t('status.failed');
-    case 'done':
-      return state.count === 0
-        ? t('status.none', { q: state.query })
-        : t('status.found', { count: state.count, q: state.query });
-  }
-}
-
 function Results({ state }: { state: SearchState }) {
   return (
     <section className="search-results" aria-live="polite" data-testid="search-results" data-status={state.status}>
       <p className="search-status" role="status">
-        <Status state={state} />
+        <SearchStatus state={state} />
       </p>
       {state.status === 'done' ? (
         <ol className="search-groups">

@@ -34,6 +34,11 @@ describe('grouping results by page', () => {
     expect(bare?.hits).toEqual([{ url: '/q/', title: 'Q', excerpt: 'Q <mark>x</mark>' }]);
   });
 
+  it('drops the page itself where a heading or a row of it is a hit', () => {
+    const [g] = groupByPage([row('/p/#r', 'R', 'P'), page('/p/', 'P'), page('/p/', 'P', [['/p/', 'P']])]);
+    expect(g?.hits.map((h) => h.url)).toEqual(['/p/#r']);
+  });
+
   it("takes a page's own title over a row's, whichever comes first", () => {
     const [g] = groupByPage([row('/r/#x', 'X', ''), page('/r/', 'Rules')]);
     expect(g?.title).toBe('Rules');

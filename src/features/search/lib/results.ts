@@ -50,7 +50,12 @@ export function groupByPage(results: readonly PagefindHitData[]): PageGroup[] {
       for (const s of subs) add(g, { url: s.url, title: s.title, excerpt: s.excerpt });
     }
   }
-  return [...groups.values()];
+  // The page itself (its text before the first heading) is a hit only where nothing more precise is.
+  return [...groups.values()].map((g) =>
+    g.hits.length > 1 && g.hits.some((h) => h.url !== g.url)
+      ? { ...g, hits: g.hits.filter((h) => h.url !== g.url) }
+      : g,
+  );
 }
 
 export interface ExcerptPart {
