@@ -6,7 +6,6 @@ import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from '../theme/theme-switch';
 import { SiteNav } from './site-nav';
 import { LogoMark } from './logo-mark';
-import { requestSearch } from './open-search';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -34,19 +33,9 @@ export function SiteHeader() {
         </button>
         <SiteNav collapsed={!open} onNavigate={() => setOpen(false)} />
         <div className="header-tools">
-          <Link
-            to="/$lang/search/"
-            params={{ lang }}
-            className="search-link"
-            aria-keyshortcuts="/ Control+K Meta+K"
-            onClick={(e) => {
-              // A plain click opens the dialog; a modified one (new tab, window) follows the link.
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              requestSearch();
-            }}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          {/* A plain click opens the search dialog instead (features/search's host listens). */}
+          <Link to="/$lang/search/" params={{ lang }} className="search-link">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path
                 d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.3 15.3 20 20"
                 fill="none"

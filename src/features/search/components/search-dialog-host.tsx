@@ -1,48 +1,46 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { OPEN_SEARCH_EVENT } from '../../../ui/layout/open-search';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The dialog, its words and Pagefind load when the search first opens, never with the page.
 const SearchDialog = lazy(() => import('./search-dialog'));
 
-/** Typing into a field: `/` is a character there, not the shortcut. */
-const isTyping = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
-
 /**
- * On every page: opens the search dialog from the header's link, `/` and Ctrl/⌘-K, and gives the
- * focus back where it was when it closes.
+ * On every page: opens the search dialog from the header's search link (a plain click: a modified
+ * one opens the search page as a link does), `/` and Ctrl/⌘-K. The link is the shared header's;
+ * its click is caught before the router's.
  */
 export function SearchDialogHost() {
   const [open, setOpen] = useState(false);
-  const returnTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const show = () => {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const show = (e: Event) => {
+      e.preventDefault();
       setOpen(true);
     };
+    // `/` is a character in a field, not the shortcut.
     const onKey = (e: KeyboardEvent) => {
-      const k = e.key.toLowerCase();
-      if ((k === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey) || (e.key === '/' && !isTyping(e.target))) {
-        e.preventDefault();
-        show();
-      }
+      if (
+        (e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey)) ||
+        (e.key === '/' && !(e.target as Element).closest?.('input,textarea,select,[contenteditable]'))
+      )
+        show(e);
     };
-    window.addEventListener(OPEN_SEARCH_EVENT, show);
-    window.addEventListener('keydown', onKey);
+    const onClick = (e: MouseEvent) => {
+      if (
+        !(e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
+        (e.target as Element).closest?.('.search-link')
+      )
+        show(e);
+    };
+    addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick, true);
     return () => {
-      window.removeEventListener(OPEN_SEARCH_EVENT, show);
-      window.removeEventListener('keydown', onKey);
+      removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick, true);
     };
   }, []);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog
-        onClose={() => {
-          setOpen(false);
-          returnTo.current?.focus();
-        }}
-      />
+      <SearchDialog onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -28,11 +28,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const optionId = (i: number) => `${ids}-hit-${i}`;
 
   useEffect(() => {
+    // Where the focus was (the link, or the page for a shortcut): it goes back there on closing.
+    const returnTo = document.activeElement as HTMLElement | null;
     const d = ref.current;
     if (d && !d.open) d.showModal();
     // showModal focuses the first control (React renders no autofocus attribute): the field first.
     input.current?.focus();
-    return () => d?.close();
+    return () => {
+      d?.close();
+      returnTo?.focus();
+    };
   }, []);
 
   // The option the arrows reach stays in view in the scrolling list.

@@ -1,12 +1,14 @@
-/** `/{lang}/search?q=…`: the query as typed (the router hands it over as text). */
+/** `/{lang}/search?q=…`: the query as typed. */
 export interface SearchSearch {
   q?: string | undefined;
 }
 
-/** Text stays text; a number-like query (`108460`) may arrive as a number; anything else is dropped. */
+/**
+ * The router hands search values over as text (it does not JSON-parse them). A repeated `q`
+ * arrives as an array: it is overwritten with undefined, as the router merges this over the raw
+ * search rather than leaving anything out.
+ */
 export function validateSearchSearch(raw: Record<string, unknown>): SearchSearch {
   const q = raw['q'];
-  if (typeof q === 'string' && q !== '') return { q };
-  if (typeof q === 'number' && Number.isFinite(q)) return { q: String(q) };
-  return 'q' in raw ? { q: undefined } : {};
+  return typeof q === 'string' && q !== '' ? { q } : 'q' in raw ? { q: undefined } : {};
 }
