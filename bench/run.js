@@ -27,6 +27,7 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.js';
 import { startServer } from '../scripts/serve.js';
 import { precompress } from '../scripts/precompress.js';
 import { readAuditReport } from './npm-audit.js';
+import { indexSizes, timeToFirstResults } from './search-bench.js';
 import { FIRST_LOAD_JS_BYTES } from '../scripts/size-budgets.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -171,6 +172,8 @@ for (const lang of BARE_LANGS) {
 }
 await precompress(path.join(dist, '__bench'));
 
+/** @type {{ status: string; ms?: Record<string, number>; reason?: string }} */
+let searchTiming;
 const server = await startServer({ root: dist, port: PORT, base: '/', encodings: ENCODINGS });
 const gzipServer = alsoGzip ? await startServer({ root: dist, port: GZIP_PORT, base: '/', encodings: ['gzip'] }) : null;
 log(`serving ${OUT_DIR}/ at ${ORIGIN}; ${pages.length} routes × ${RUNS} runs + the bare pages`);
@@ -354,9 +357,28 @@ try {
   }
 } finally {
   await chrome.kill();
+}
+// Lighthouse's Chrome is gone: a browser of its own for the search, on the same server.
+try {
+  log('timing the search: from the shortcut to the first results, cold, per language');
+  try {
+    searchTiming = {
+      status: 'ok',
+      ms: await timeToFirstResults({
+        origin: ORIGIN,
+        chromePath: CHROME_PATH,
+        args: CHROMIUM_ARGS,
+        cpuSlowdown: CPU_SLOWDOWN,
+      }),
+    };
+  } catch (e) {
+    searchTiming = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
+  }
+} finally {
   server.close();
   gzipServer?.close();
 }
+const searchIndex = await indexSizes(path.join(dist, 'pagefind'));
 
 const lighthouseVersion = [...runs.values()].flat()[0]?.lighthouseVersion ?? '12';
 /** @type {('performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'htmlBytes' | 'jsBytes' | 'cssBytes')[]} */
@@ -579,6 +601,16 @@ const summary = [
   ),
   `Import parser, 5,000 nodes + 20,000 Services: ${importLine}`,
   `Import parser, the same with kube-proxy's ConfigMap, 10 DaemonSets and 1,000 Events: ${overheadLine}`,
+  `Search index (Pagefind, as built): ${Object.entries(searchIndex.languages)
+    .map(([lang, l]) => `${lang} ${kb(l.bytes)} KB in ${l.files} files for ${l.pages} pages and rows`)
+    .join('; ')}; its script and worker, shared, ${kb(searchIndex.shared)} KB`,
+  `Search, from the shortcut to the first results (cold, CPU ${CPU_SLOWDOWN}× slower, median of 3): ${
+    searchTiming.status === 'ok'
+      ? Object.entries(searchTiming.ms ?? {})
+          .map(([lang, v]) => `${lang} ${Math.round(v)} ms`)
+          .join(', ')
+      : `${searchTiming.status} (${searchTiming.reason})`
+  }`,
   `npm audit --omit=dev: ${auditLine}`,
   '',
   misses.length ? `Budget misses (${misses.length}):\n${misses.map((m) => `  ✗ ${m}`).join('\n')}` : 'All budgets met.',
@@ -614,6 +646,8 @@ await writeFile(
       lcpRatioGzipHost: gzipRatios,
       importParser: importResult,
       importKubeProxyOverhead: overhead,
+      searchIndex,
+      searchTiming,
       npmAudit: auditResult,
       misses,
       runErrors: errors,

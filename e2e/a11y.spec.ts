@@ -393,6 +393,8 @@ test.describe('phone (390×844)', () => {
 test('the search dialog with results, both themes', async ({ page }) => {
   await page.goto('/zh/compare/');
   await waitForHydration(page);
+  // The layout's shortcut listener may hydrate a moment after the marker.
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('/');
   const input = page.getByTestId('search-dialog-input');
   await expect(input).toBeFocused();

@@ -14,6 +14,14 @@ function offOrigin(page: Page): string[] {
   return out;
 }
 
+/**
+ * The shortcuts listen from the layout, which may finish hydrating a moment after the page's
+ * marker: a reader pressing `/` then gets nothing yet (the header link still works as a link).
+ */
+async function shortcutsReady(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
 const status = (page: Page) => page.getByTestId('search-results').getByRole('status');
 
 test('typing searches: results by page, the words marked, the query in the URL; a result opens at its heading', async ({
@@ -62,6 +70,7 @@ test.describe('the dialog, on any page', () => {
   }) => {
     await page.goto('/en/compare/');
     await waitForHydration(page);
+    await shortcutsReady(page);
     await page.keyboard.press('/');
     const dialog = page.getByTestId('search-dialog');
     await expect(dialog).toBeVisible();
@@ -101,6 +110,7 @@ test.describe('the dialog, on any page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(link).toBeFocused();
+    await shortcutsReady(page);
     await page.keyboard.press('Control+k');
     await expect(dialog).toBeVisible();
     await page.keyboard.type('ipvsadm');
