@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_SHOWN, groupByPage } from '../../src/features/search/lib/results';
 import { htmlLang } from '../../src/i18n/langs';
 import { pagefindIn } from '../support/pagefind-node';
-import { LANGS } from '../support/locales';
-import { BUILDS } from './site';
+import { LANGS, normalise, tr } from '../support/locales';
+import { NAV_SECTIONS } from '../../src/ui/layout/nav-sections';
+import { BUILDS, builtPages } from './site';
 import { SEARCH_QUERIES } from './search-queries';
 
 describe.each(BUILDS)('the search index of the $name build', (build) => {
@@ -33,5 +34,18 @@ describe.each(BUILDS)('the search index of the $name build', (build) => {
         .flatMap((g) => g.hits.map((h) => h.url));
       expect(shown).toContain(`${build.base}${lang}/${finds}`);
     });
+  });
+});
+
+describe.each(LANGS)('/%s/search/ as built (what a reader without JavaScript gets)', (lang) => {
+  const page = () => builtPages(BUILDS[0]!).find((p) => p.path === `${lang}/search/`)!;
+  it('is a form that submits q to itself, says search needs JavaScript, and lists the sections', () => {
+    const form = page().doc.querySelector('form[role="search"]');
+    expect(form?.querySelector('input[name="q"][type="search"]')).toBeTruthy();
+    expect(form?.hasAttribute('action')).toBe(false);
+    const note = page().doc.querySelector('.search-needs-js');
+    expect(normalise(note?.querySelector('p')?.text ?? '')).toBe(normalise(tr(lang, 'search', 'noScript.body')));
+    const links = note?.querySelectorAll('a').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(NAV_SECTIONS.map((s) => s.to.replace('$lang', lang)));
   });
 });
