@@ -5,12 +5,17 @@
 // runs `npm audit --omit=dev`, writes bench/results.json, prints a table and checks the budgets
 // (exit 1 naming each miss).
 //
-//   npm run bench                     build + measure everything
+//   npm run bench                     build + measure one page per template and language
+//   npm run bench -- --all            every route
 //   npm run bench -- --no-build       reuse the last bench build
-//   npm run bench -- --runs 1 --only compare    quick look at some routes
+//   npm run bench -- --runs 1 --routes compare,wizard   quick look at some routes
 //   npm run bench -- --encodings gzip  a host without brotli (default br,gzip; none = uncompressed)
-//   npm run bench -- --cpu-slowdown 6  headroom check: a phone (or a machine) 1.5x slower than
-//                                      Lighthouse's default 4x assumes; budgets stay the same
+//   npm run bench -- --cpu-slowdown 6  a fixed slowdown instead of the calibrated one
+//
+// The CPU slowdown is calibrated to the machine first (bench/calibrate.js): Lighthouse measures
+// its benchmark index, and the Lighthouse authors' calculator turns it into the multiplier that
+// makes this host a mid-range phone; every table prints both. INP is measured after Lighthouse
+// (bench/inp.js), in Chromium driven by Playwright at the same slowdown.
 //
 // Env: BENCH_OUT_DIR (default dist-bench), BENCH_PORT (default 4390), CHROME_PATH.
 import { spawn } from 'node:child_process';
@@ -28,18 +33,22 @@ import { startServer } from '../scripts/serve.js';
 import { precompress } from '../scripts/precompress.js';
 import { readAuditReport } from './npm-audit.js';
 import { indexSizes, timeToFirstResults } from './search-bench.js';
+import { benchmarkIndexOf, cpuMultiplier, medianOf } from './calibrate.js';
+import { measureInp } from './inp.js';
 import { FIRST_LOAD_JS_BYTES } from '../scripts/size-budgets.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** @type {{ values: { 'no-build'?: boolean; runs: string; only: string; 'cpu-slowdown': string; encodings: string } }} */
+/** @type {{ values: { 'no-build'?: boolean; all?: boolean; runs: string; routes: string; only: string; 'cpu-slowdown': string; encodings: string } }} */
 const { values: args } = (() => {
   try {
     return parseArgs({
       options: {
         'no-build': { type: 'boolean' },
         runs: { type: 'string', default: '3' },
+        all: { type: 'boolean' },
+        routes: { type: 'string', default: '' },
         only: { type: 'string', default: '' },
-        'cpu-slowdown': { type: 'string', default: '4' },
+        'cpu-slowdown': { type: 'string', default: '' },
         encodings: { type: 'string', default: 'br,gzip' },
       },
     });
@@ -56,15 +65,26 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`--runs wants a whole number ≥ 1, not ${args.runs}`);
   process.exit(2);
 }
-const ONLY = args.only;
-/** Lighthouse's simulated CPU slowdown; 4 is its mobile default. */
-const CPU_SLOWDOWN = Number(args['cpu-slowdown']);
-if (!(CPU_SLOWDOWN >= 1)) {
+/** Pages whose path contains one of these (`--only` is the older name of `--routes`). */
+const ROUTES = (args.routes || args.only)
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
+/** A slowdown given on the command line; otherwise it is calibrated to the machine. */
+const FIXED_SLOWDOWN = args['cpu-slowdown'] === '' ? null : Number(args['cpu-slowdown']);
+if (FIXED_SLOWDOWN !== null && !(FIXED_SLOWDOWN >= 1)) {
   console.error(`--cpu-slowdown wants a number ≥ 1 (Lighthouse's default is 4), not ${args['cpu-slowdown']}`);
   process.exit(2);
 }
-// A headroom run must not replace the committed results of a default run.
-const RESULTS_FILE = CPU_SLOWDOWN === 4 ? 'bench/results.json' : `bench/out/results-cpu${CPU_SLOWDOWN}.json`;
+/** The CPU slowdown every measurement uses: fixed, or set by the calibration below. */
+let CPU_SLOWDOWN = FIXED_SLOWDOWN ?? 4;
+// Only a calibrated run of every template replaces the committed results.
+const RESULTS_FILE =
+  FIXED_SLOWDOWN !== null
+    ? `bench/out/results-cpu${FIXED_SLOWDOWN}.json`
+    : ROUTES.length || args.all
+      ? 'bench/out/results-partial.json'
+      : 'bench/results.json';
 
 export const BUDGETS = {
   performance: 0.95,
@@ -154,10 +174,22 @@ if (!args['no-build']) {
 const dist = path.join(root, OUT_DIR);
 /** @type {typeof import('../src/prerender')} */
 const ssr = await import(pathToFileURL(path.join(root, `${OUT_DIR}-ssr/prerender.js`)).href);
-const pages = ssr
-  .listPages()
-  .filter((p) => p !== '' && p !== '404/')
-  .filter((p) => !ONLY || p.includes(ONLY));
+const allPages = ssr.listPages().filter((p) => p !== '' && p !== '404/');
+/** The first page of each template (its route) in each language: what the budgets hold. */
+const perTemplate = () => {
+  const seen = new Set();
+  return allPages.filter((p) => {
+    const key = `${p.split('/')[0]} ${ssr.matchedRouteIds('/', p).at(-1)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+const pages = args.all
+  ? allPages
+  : ROUTES.length
+    ? allPages.filter((p) => ROUTES.some((r) => p.includes(r)))
+    : perTemplate();
 
 // The bare pages (one per language) are served by the same server, from inside the served
 // folder, precompressed like every other page.
@@ -174,6 +206,8 @@ await precompress(path.join(dist, '__bench'));
 
 /** @type {{ status: string; ms?: Record<string, number>; reason?: string }} */
 let searchTiming;
+/** @type {{ status: string; scenarios?: { name: string; path: string; inp: number | null; interactions: number }[]; reason?: string }} */
+let inpResults;
 const server = await startServer({ root: dist, port: PORT, base: '/', encodings: ENCODINGS });
 const gzipServer = alsoGzip ? await startServer({ root: dist, port: GZIP_PORT, base: '/', encodings: ['gzip'] }) : null;
 log(`serving ${OUT_DIR}/ at ${ORIGIN}; ${pages.length} routes × ${RUNS} runs + the bare pages`);
@@ -309,6 +343,30 @@ async function measure(/** @type {string} */ url, categories = ALL_CATEGORIES) {
   };
 }
 
+// --- Calibration ------------------------------------------------------------------------------
+// Lighthouse benchmarks the host on every run; three runs of the bare page give its index, and
+// the calculator the slowdown that makes this host the phone Lighthouse's mobile settings mean.
+/** @type {number[]} */
+const indexReadings = [];
+for (let i = 0; i < 3; i++) {
+  const r = await lighthouse(`${ORIGIN}/${barePath('en')}`, { ...LH_FLAGS, onlyCategories: ['performance'] });
+  if (r) indexReadings.push(benchmarkIndexOf(/** @type {{ environment?: { benchmarkIndex?: number } }} */ (r.lhr)));
+}
+const benchmarkIndex = medianOf(indexReadings);
+const calibrated = Math.round(cpuMultiplier(benchmarkIndex) * 100) / 100;
+CPU_SLOWDOWN = FIXED_SLOWDOWN ?? calibrated;
+const calibration = {
+  benchmarkIndex,
+  readings: indexReadings,
+  calibratedMultiplier: calibrated,
+  multiplier: CPU_SLOWDOWN,
+  fixed: FIXED_SLOWDOWN !== null,
+  source: 'patrickhulce/lighthouse-cpu-throttling-calculator pages/index.js',
+};
+log(
+  `benchmark index ${Math.round(benchmarkIndex)} (${indexReadings.map(Math.round).join(', ')}) → CPU ${calibrated}× slower${FIXED_SLOWDOWN !== null ? `; measuring at the fixed ${FIXED_SLOWDOWN}×` : ''}`,
+);
+
 /** @type {{ route: string; url: string; bare?: string; gzipHost?: boolean }[]} */
 const targets = [
   ...pages.map((p) => ({ route: `/${p}`, url: `${ORIGIN}/${p}` })),
@@ -373,6 +431,20 @@ try {
     };
   } catch (e) {
     searchTiming = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
+  }
+  log(`INP: the wizard's choices, the compare toggles, the language switch (CPU ${CPU_SLOWDOWN}× slower)`);
+  try {
+    inpResults = {
+      status: 'ok',
+      scenarios: await measureInp({
+        origin: ORIGIN,
+        chromePath: CHROME_PATH,
+        args: CHROMIUM_ARGS,
+        cpuSlowdown: CPU_SLOWDOWN,
+      }),
+    };
+  } catch (e) {
+    inpResults = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
   }
 } finally {
   server.close();
@@ -582,7 +654,8 @@ const auditLine =
     : `unavailable (${auditResult.reason})`;
 
 const summary = [
-  `Lighthouse ${lighthouseVersion} mobile, simulated throttling${CPU_SLOWDOWN === 4 ? '' : ` with the CPU slowed ${CPU_SLOWDOWN}x (default 4x)`}, median of ${RUNS} run(s) (a11y, BP, SEO: first run), served ${servedAs} (scripts/serve.js, as nginx with brotli_static/gzip_static); scores ×100; HTML = the page as transferred; JS/CSS = gzip bytes of the files the page loads (1 KB = 1000 B).`,
+  `Calibration: benchmark index ${Math.round(calibration.benchmarkIndex)} (median of ${calibration.readings.map(Math.round).join(', ')}) → CPU ${calibration.calibratedMultiplier}× slower (Lighthouse's default 4× assumes ~1,533)${calibration.fixed ? `; this run used the fixed ${CPU_SLOWDOWN}×` : ''}.`,
+  `Lighthouse ${lighthouseVersion} mobile, simulated throttling with the CPU slowed ${CPU_SLOWDOWN}× (index ${Math.round(calibration.benchmarkIndex)}), median of ${RUNS} run(s) (a11y, BP, SEO: first run), served ${servedAs} (scripts/serve.js, as nginx with brotli_static/gzip_static); scores ×100; HTML = the page as transferred; JS/CSS = gzip bytes of the files the page loads (1 KB = 1000 B).`,
   ...(errors.length ? [`Failed runs (left out of the medians): ${errors.length}`] : []),
   ...(Math.max(loadAtStart, loadNow()) > os.cpus().length
     ? [
@@ -601,6 +674,16 @@ const summary = [
   ),
   `Import parser, 5,000 nodes + 20,000 Services: ${importLine}`,
   `Import parser, the same with kube-proxy's ConfigMap, 10 DaemonSets and 1,000 Events: ${overheadLine}`,
+  `INP (Playwright, CPU ${CPU_SLOWDOWN}× slower, index ${Math.round(calibration.benchmarkIndex)}, median of 3): ${
+    inpResults.status === 'ok'
+      ? (inpResults.scenarios ?? [])
+          .map(
+            (s) =>
+              `${s.name} ${s.inp === null ? '< 16 ms' : `${Math.round(s.inp)} ms`} (${s.interactions} interactions)`,
+          )
+          .join('; ')
+      : `${inpResults.status} (${inpResults.reason})`
+  }`,
   `Search index (Pagefind, as built): ${Object.entries(searchIndex.languages)
     .map(([lang, l]) => `${lang} ${kb(l.bytes)} KB in ${l.files} files for ${l.pages} pages and rows`)
     .join('; ')}; its script and worker, shared, ${kb(searchIndex.shared)} KB`,
@@ -634,7 +717,8 @@ await writeFile(
         served: servedAs,
         precompressed: 'brotli quality 11, gzip level 9 (scripts/precompress.js)',
         formFactor: 'mobile',
-        throttling: CPU_SLOWDOWN === 4 ? 'simulate (default)' : `simulate, cpuSlowdownMultiplier ${CPU_SLOWDOWN}`,
+        throttling: `simulate, cpuSlowdownMultiplier ${CPU_SLOWDOWN}`,
+        calibration,
         runs: RUNS,
         median: 'per metric; accessibility, best practices and SEO from the first run only',
         gzip: 'zlib default level, files read from the build',
@@ -648,6 +732,7 @@ await writeFile(
       importKubeProxyOverhead: overhead,
       searchIndex,
       searchTiming,
+      inp: inpResults,
       npmAudit: auditResult,
       misses,
       runErrors: errors,
