@@ -100,3 +100,20 @@ test.describe('a URL without the trailing slash', () => {
     await expect(page.locator('nav#site-nav a[aria-current="page"]')).toHaveText(tr('en', 'common', 'nav.compare'));
   });
 });
+
+// Before hydration (the app's scripts held back here), the wizard's URL-dependent part waits
+// behind its skeleton only when the URL has a query: a plain URL paints its form at once.
+test.describe('the first paint before hydration', () => {
+  test('a plain URL shows the wizard’s form; a query hides it behind the skeleton', async ({ page }) => {
+    // Every app script answers empty: the page stays as prerendered, with its boot script run.
+    await page.route('**/assets/*.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.goto('/en/wizard/');
+    await expect(page.locator('html')).toHaveAttribute('data-js', '');
+    await expect(page.locator('form.wizard-step')).toBeVisible();
+    await expect(page.locator('.wizard-live .hydration-skeleton')).toBeHidden();
+    await page.goto('/en/wizard/?platform=k8s');
+    await expect(page.locator('html')).toHaveAttribute('data-query', '');
+    await expect(page.locator('form.wizard-step')).toBeHidden();
+    await expect(page.locator('.wizard-live .hydration-skeleton')).toBeVisible();
+  });
+});

@@ -11,9 +11,9 @@ interface Props {
 }
 
 /**
- * Content that depends on the URL, which the prerendered page cannot know: with scripts on it
- * stays hidden behind a neutral skeleton until hydrated (no flash of the wrong state); without
- * scripts the prerendered content is shown as it is.
+ * Content that depends on the URL, which the prerendered page cannot know: with scripts on and a
+ * query in the URL it stays hidden behind a neutral skeleton until hydrated (no flash of the
+ * wrong state); with a plain URL, or without scripts, the prerendered content is shown at once.
  */
 export function AwaitsHydration({ ready, loading, className = '', children }: Props) {
   return (
