@@ -9,7 +9,9 @@ import { useEffect } from 'react';
 export function HydrationMarker() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+    if (!hydrated) return;
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark('kpg:hydrated');
   }, [hydrated]);
   return null;
 }
