@@ -416,36 +416,28 @@ try {
 } finally {
   await chrome.kill();
 }
-// Lighthouse's Chrome is gone: a browser of its own for the search, on the same server.
+// Lighthouse's Chrome is gone: browsers of their own for the search and INP, on the same server.
+/**
+ * A measurement whose failure is reported in the results rather than ending the run.
+ * @template T
+ * @param {() => Promise<T>} measure
+ * @returns {Promise<{ status: 'ok'; value: T } | { status: 'error'; reason: string }>}
+ */
+async function attempt(measure) {
+  try {
+    return { status: 'ok', value: await measure() };
+  } catch (e) {
+    return { status: 'error', reason: e instanceof Error ? e.message : String(e) };
+  }
+}
+const browserAt = { origin: ORIGIN, chromePath: CHROME_PATH, args: CHROMIUM_ARGS };
 try {
   log('timing the search: from the shortcut to the first results, cold, per language');
-  try {
-    searchTiming = {
-      status: 'ok',
-      ms: await timeToFirstResults({
-        origin: ORIGIN,
-        chromePath: CHROME_PATH,
-        args: CHROMIUM_ARGS,
-        cpuSlowdown: CPU_SLOWDOWN,
-      }),
-    };
-  } catch (e) {
-    searchTiming = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
-  }
+  const search = await attempt(() => timeToFirstResults({ ...browserAt, cpuSlowdown: CPU_SLOWDOWN }));
+  searchTiming = search.status === 'ok' ? { status: 'ok', ms: search.value } : search;
   log(`INP: the wizard's choices, the compare toggles, the language switch (CPU ${CPU_SLOWDOWN}× slower)`);
-  try {
-    inpResults = {
-      status: 'ok',
-      scenarios: await measureInp({
-        origin: ORIGIN,
-        chromePath: CHROME_PATH,
-        args: CHROMIUM_ARGS,
-        cpuSlowdown: CPU_SLOWDOWN,
-      }),
-    };
-  } catch (e) {
-    inpResults = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
-  }
+  const inp = await attempt(() => measureInp({ ...browserAt, cpuSlowdown: CPU_SLOWDOWN }));
+  inpResults = inp.status === 'ok' ? { status: 'ok', scenarios: inp.value } : inp;
 } finally {
   server.close();
   gzipServer?.close();
