@@ -15,8 +15,8 @@ function SearchRoute() {
   const navigate = Route.useNavigate();
   return (
     <SearchPage
-      query={search.q ?? ''}
-      onQuery={(q) => void navigate({ search: q === '' ? {} : { q }, replace: true, resetScroll: false })}
+      search={search}
+      onSearch={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
     />
   );
 }

@@ -3,8 +3,8 @@ import { use, useEffect, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { loadExtras } from '../../../i18n/load-extras';
 import { useLang } from '../../../i18n/use-lang';
-import { excerptParts } from '../lib/results';
 import { useSiteSearch, type SearchState } from '../lib/use-site-search';
+import { Excerpt } from './excerpt';
 import { SearchStatus } from './search-status';
 import './search.css';
 
@@ -154,7 +154,7 @@ function Hits({ state, active, optionId, listId, onPick }: HitsProps) {
               >
                 <span className="search-hit">{h.title}</span>
                 <span className="search-excerpt">
-                  {excerptParts(h.excerpt).map((p, k) => (p.mark ? <mark key={k}>{p.text}</mark> : p.text))}
+                  <Excerpt text={h.excerpt} />
                 </span>
               </a>
             );

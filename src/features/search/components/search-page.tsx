@@ -1,43 +1,42 @@
-import { Link, useHydrated } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang';
+import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
 import { PageHeader } from '../../../ui/page-header';
 import { NAV_SECTIONS } from '../../../ui/layout/nav-sections';
-import { excerptParts, type PageGroup } from '../lib/results';
+import type { PageGroup } from '../lib/results';
+import type { SearchSearch } from '../lib/search-params';
 import { useSiteSearch, type SearchState } from '../lib/use-site-search';
+import { Excerpt } from './excerpt';
 import { SearchStatus } from './search-status';
 import './search.css';
 
 interface Props {
-  /** The URL's `q`. */
-  query: string;
+  /** The URL's search: `q`, the query as typed. */
+  search: SearchSearch;
   /** Writes the query into the URL (replacing the entry), so the page can be shared. */
-  onQuery: (q: string) => void;
+  onSearch: (next: SearchSearch) => void;
 }
+
+const EMPTY: SearchSearch = {};
 
 /**
  * `/{lang}/search?q=…`: the guide's pages and its rows (rules, comparison rows, platform
  * statements, plugins) in this language. The prerendered page is the form and, for readers
- * without JavaScript, a note and the sections; results come after hydration.
+ * without JavaScript, a note and the sections; results come after hydration (the field shows
+ * the URL's query from then on, useSearchState).
  */
-export function SearchPage({ query, onQuery }: Props) {
+export function SearchPage({ search, onSearch }: Props) {
   const { t } = useTranslation('search');
-  const hydrated = useHydrated();
-  // Until hydrated the field shows what the prerendered page showed: nothing.
-  const shown = hydrated ? query : '';
-  const [typed, setTyped] = useState<string | null>(null);
-  const value = typed ?? shown;
+  const [view, update] = useSearchState(search, onSearch, EMPTY);
+  const value = view.q ?? '';
   const lang = useLang();
-  const state = useSiteSearch(hydrated ? value : '', lang);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onQuery(value.trim());
-  };
+  const state = useSiteSearch(value, lang);
   return (
     <article className="page page-search" data-testid="page-search">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <form role="search" className="search-form" onSubmit={submit}>
+      {/* Results follow the field as it is typed: submitting has nothing left to do. */}
+      <form role="search" className="search-form" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-q">{t('form.label')}</label>
         <div className="search-row">
           <input
@@ -49,10 +48,7 @@ export function SearchPage({ query, onQuery }: Props) {
             autoComplete="off"
             spellCheck={false}
             data-testid="search-input"
-            onChange={(e) => {
-              setTyped(e.target.value);
-              onQuery(e.target.value.trim());
-            }}
+            onChange={(e) => update(e.target.value === '' ? {} : { q: e.target.value })}
           />
           <button type="submit" className="button button-primary">
             {t('form.submit')}
@@ -117,7 +113,7 @@ function Group({ group }: { group: PageGroup }) {
               {h.title}
             </a>
             <p className="search-excerpt">
-              {excerptParts(h.excerpt).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : p.text))}
+              <Excerpt text={h.excerpt} />
             </p>
           </li>
         ))}
