@@ -2,7 +2,6 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useMatches, useParams } 
 import { htmlLang, isLang } from '../i18n/langs';
 import { THEME_BOOT_SCRIPT } from '../ui/theme/theme-boot';
 import { documentHead } from '../app/document-head';
-import { HydrationMarker } from '../ui/hydration-marker';
 
 export const Route = createRootRoute({
   head: () => documentHead(THEME_BOOT_SCRIPT),
@@ -21,7 +20,6 @@ function RootDocument() {
       </head>
       <body>
         <Outlet />
-        <HydrationMarker />
         {documentOnly ? null : <Scripts />}
       </body>
     </html>

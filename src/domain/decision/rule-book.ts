@@ -10,9 +10,20 @@ import { RULES } from './rules';
 
 export const THRESHOLD_KEYS = Object.keys(THRESHOLDS) as ThresholdKey[];
 
-/** Every threshold, formatted: the values a condition text's placeholders take. */
-export const thresholdParams = (locale: string): Record<ThresholdKey, string> =>
-  Object.fromEntries(THRESHOLD_KEYS.map((k) => [k, formatThreshold(k, locale)])) as Record<ThresholdKey, string>;
+const paramsByLocale = new Map<string, Readonly<Record<ThresholdKey, string>>>();
+
+/** Every threshold, formatted: the values a condition text's placeholders take (once per locale). */
+export function thresholdParams(locale: string): Readonly<Record<ThresholdKey, string>> {
+  let params = paramsByLocale.get(locale);
+  if (!params) {
+    params = Object.fromEntries(THRESHOLD_KEYS.map((k) => [k, formatThreshold(k, locale)])) as Record<
+      ThresholdKey,
+      string
+    >;
+    paramsByLocale.set(locale, params);
+  }
+  return params;
+}
 
 /** The placeholders a text names (`{{name}}`), sorted and once each. */
 export const placeholders = (text: string): string[] =>

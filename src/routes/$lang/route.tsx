@@ -5,6 +5,7 @@ import { isLang } from '../../i18n/langs';
 import { SearchDialogHost } from '../../features/search/components/search-dialog-host';
 import { SiteLayout } from '../../ui/layout/site-layout';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { HydrationMarker } from '../../ui/hydration-marker';
 
 export const Route = createFileRoute('/$lang')({
   params: {
@@ -28,12 +29,13 @@ export const Route = createFileRoute('/$lang')({
   notFoundComponent: NotFoundPage,
 });
 
-/** Every page of a language, and the search dialog any of them can open. */
+/** Every page of a language, the search dialog any of them can open, and the hydration mark (last: see it). */
 function LangLayout() {
   return (
     <>
       <SiteLayout />
       <SearchDialogHost />
+      <HydrationMarker />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { deepEqual, useHydrated } from '@tanstack/react-router';
+import { deepEqual } from '@tanstack/react-router';
+import { useHydrated } from './use-hydrated';
 import { useState } from 'react';
 
 /**

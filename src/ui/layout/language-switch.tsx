@@ -1,4 +1,5 @@
-import { Link, useHydrated, useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useHydrated } from '../awaits-hydration/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import { htmlLang } from '../../i18n/langs';

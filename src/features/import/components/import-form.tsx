@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_INPUT_BYTES } from '../../../domain/import/types';

@@ -1,4 +1,5 @@
-import { useHydrated, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDone, toggleDone } from '../../../domain/migrate/checklist';

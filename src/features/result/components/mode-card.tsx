@@ -1,4 +1,5 @@
-import { Link, useHydrated } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';

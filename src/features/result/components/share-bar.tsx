@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../ui/copy-button';
 

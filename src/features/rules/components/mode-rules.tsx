@@ -1,4 +1,5 @@
-import { useHydrated, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { thresholdParams, type rulesOf } from '../../../domain/decision/rule-book';
 import type { Mode } from '../../../domain/modes';
