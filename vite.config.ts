@@ -24,7 +24,8 @@ const SHELL = [
   // The source chips (~0.2 KB gzip) are on every page but the comparison: as a chunk of their own
   // they cost each page a file's gzip overhead and lost context (2026-12-05: −220 to −240 B on
   // most pages, /wizard −36); the comparison pages pay their CSS, inline, instead (+80 B, README).
-  /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|source-link|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
+  // The "report a fact" link (~0.1 KB) likewise: alone it was a chunk of 126 B gzip, mostly overhead.
+  /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|source-link|report-link|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
   // The site layout route's own split chunks (a few bytes each): a request of their own is waste.
   /src[\\/]routes[\\/]\$lang[\\/]route\.tsx\?tsr-split/,
 ];

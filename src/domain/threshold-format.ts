@@ -5,18 +5,10 @@ export type ThresholdKey = keyof typeof THRESHOLDS;
 /** Counts of Services; every other plain number is the minor of a Kubernetes 1.x version. */
 const COUNTS: readonly ThresholdKey[] = ['servicesCce', 'servicesK8s'];
 
-/** One number format per locale: creating one costs milliseconds, and the rule book formats dozens. */
-const formats = new Map<string, Intl.NumberFormat>();
-const formatCount = (v: number, locale: string) => {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(v);
-};
-
 /** A threshold as the pages write it: v1.35, 5.13, 1.0.1, or a count in the reader's locale. */
 export function formatThreshold(key: ThresholdKey, locale: string): string {
   const v: number | { major: number; minor: number; patch?: number } = THRESHOLDS[key];
-  if (typeof v === 'number') return COUNTS.includes(key) ? formatCount(v, locale) : `v1.${v}`;
+  if (typeof v === 'number') return COUNTS.includes(key) ? v.toLocaleString(locale) : `v1.${v}`;
   return v.patch === undefined ? `${v.major}.${v.minor}` : `${v.major}.${v.minor}.${v.patch}`;
 }
 

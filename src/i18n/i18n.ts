@@ -28,27 +28,39 @@ function bundleFor(lang: Lang, ns: string) {
 }
 
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: false,
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  resources: {},
-  partialBundledLanguages: true,
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML
-  react: { useSuspense: false },
-  returnNull: false,
-  // A page loads only its own namespaces (its route's staticData): a key that is not there is
-  // either missing from the locale files or from a namespace the page did not declare.
-  saveMissing: true,
-  missingKeyHandler: (lngs, ns, key) => {
-    const lng = lngs[0] ?? i18n.language;
-    // Short: these words ship in every page's script.
-    const why = i18n.hasResourceBundle(lng, ns) ? 'not in the locale file' : "not in the route's staticData.namespaces";
-    console.error(`i18n: no ${lng} "${ns}:${key}" (${why})`);
-  },
-});
+
+/**
+ * Sets the instance up, once, before the first strings load (not when this module is evaluated:
+ * that runs in the task that evaluates the whole shell, a slow phone's longest at start-up).
+ */
+let initialized = false;
+export function initI18n(): void {
+  if (initialized) return;
+  initialized = true;
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: {},
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML
+    react: { useSuspense: false },
+    returnNull: false,
+    // A page loads only its own namespaces (its route's staticData): a key that is not there is
+    // either missing from the locale files or from a namespace the page did not declare.
+    saveMissing: true,
+    missingKeyHandler: (lngs, ns, key) => {
+      const lng = lngs[0] ?? i18n.language;
+      // Short: these words ship in every page's script.
+      const why = i18n.hasResourceBundle(lng, ns)
+        ? 'not in the locale file'
+        : "not in the route's staticData.namespaces";
+      console.error(`i18n: no ${lng} "${ns}:${key}" (${why})`);
+    },
+  });
+}
 
 /**
  * Load `namespaces` of `lang` (once) and switch to it. Before hydrating, the page loads only its
@@ -65,6 +77,7 @@ export function loadLanguage(lang: Lang): Promise<void> {
 }
 
 export async function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
+  initI18n();
   await Promise.all(
     namespaces.map(async (ns) => {
       if (i18n.hasResourceBundle(lang, ns)) return;

@@ -7,7 +7,7 @@ import { expect, it, vi } from 'vitest';
 import { prerenderPaths } from '../app/prerender-paths';
 import { createAppRouter } from '../router';
 import type * as I18nModule from './i18n';
-import { activateLanguage, i18n } from './i18n';
+import { activateLanguage, i18n, initI18n } from './i18n';
 import { isLang, LANGS } from './langs';
 import { NAMESPACES } from './namespaces';
 import { pageNamespaces } from './page-namespaces';
@@ -24,6 +24,7 @@ vi.mock('./i18n', async (importOriginal) => {
   };
 });
 
+initI18n();
 const router = createAppRouter();
 const pages = prerenderPaths(Object.keys(router.routesByPath)).filter((p) => isLang(p.slice(0, 2)));
 
