@@ -18,17 +18,22 @@ export function formatters(lang: Lang): Formatters {
   const hit = cache.get(lang);
   if (hit) return hit;
   const locale = htmlLang(lang);
-  const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const ms = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-  const tick = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const sig = new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 });
-  const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  // Each format is made on first use: creating one costs milliseconds on a slow phone, and the
+  // page's first render needs only some of them (the charts' ticks come later).
+  const lazy = (options: Intl.NumberFormatOptions) => {
+    let format: Intl.NumberFormat | undefined;
+    return (n: number) => (format ??= new Intl.NumberFormat(locale, options)).format(n);
+  };
+  const num = lazy({ maximumFractionDigits: 1 });
+  const ms = lazy({ minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  const tick = lazy({ notation: 'compact', maximumFractionDigits: 1 });
+  const sig = lazy({ maximumSignificantDigits: 2 });
   const f: Formatters = {
-    num: (n) => num.format(n),
-    ms: (n) => ms.format(n),
-    tick: (n) => (n < 1 ? sig.format(n) : tick.format(n)),
-    ns: (n) => (n >= 100 ? num.format(Math.round(n)) : sig.format(n)),
-    percent: (x) => pct.format(x),
+    num,
+    ms,
+    tick: (n) => (n < 1 ? sig(n) : tick(n)),
+    ns: (n) => (n >= 100 ? num(Math.round(n)) : sig(n)),
+    percent: lazy({ style: 'percent', maximumFractionDigits: 0 }),
   };
   cache.set(lang, f);
   return f;
