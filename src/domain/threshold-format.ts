@@ -1,4 +1,5 @@
 import { THRESHOLDS } from './facts';
+import { formatCount } from './number-format';
 
 export type ThresholdKey = keyof typeof THRESHOLDS;
 
@@ -8,7 +9,7 @@ const COUNTS: readonly ThresholdKey[] = ['servicesCce', 'servicesK8s'];
 /** A threshold as the pages write it: v1.35, 5.13, 1.0.1, or a count in the reader's locale. */
 export function formatThreshold(key: ThresholdKey, locale: string): string {
   const v: number | { major: number; minor: number; patch?: number } = THRESHOLDS[key];
-  if (typeof v === 'number') return COUNTS.includes(key) ? v.toLocaleString(locale) : `v1.${v}`;
+  if (typeof v === 'number') return COUNTS.includes(key) ? formatCount(v, locale) : `v1.${v}`;
   return v.patch === undefined ? `${v.major}.${v.minor}` : `${v.major}.${v.minor}.${v.patch}`;
 }
 
@@ -16,5 +17,5 @@ export function formatThreshold(key: ThresholdKey, locale: string): string {
 export function writtenForms(key: ThresholdKey): string[] {
   const v: number | { major: number; minor: number; patch?: number } = THRESHOLDS[key];
   if (typeof v !== 'number') return [formatThreshold(key, 'en')];
-  return COUNTS.includes(key) ? [String(v), v.toLocaleString('en')] : [`1.${v}`];
+  return COUNTS.includes(key) ? [String(v), formatCount(v, 'en')] : [`1.${v}`];
 }

@@ -1,6 +1,7 @@
 import type { AnswerKey, Answers } from './answers';
 import { formatClusterVersion, formatKernelVersion, formatNftVersion } from './answers';
 import { PLUGIN_NAMES } from '../plugins/model';
+import { formatCount } from '../number-format';
 
 /** A choice's proper name, the same in every language (a named plugin), or `undefined`: it has words. */
 export const properName = (key: AnswerKey, value: string): string | undefined =>
@@ -31,7 +32,7 @@ export function answerText(
   const value = answers[key];
   if (value === undefined) return undefined;
   if (typeof value === 'boolean') return value ? t('common:answers.yes') : t('common:answers.no');
-  if (typeof value === 'number') return value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en');
+  if (typeof value === 'number') return formatCount(value, lang === 'zh' ? 'zh-CN' : 'en');
   switch (key) {
     case 'version':
       return answers.version ? formatClusterVersion(answers.version) : undefined;

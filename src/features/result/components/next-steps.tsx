@@ -7,6 +7,7 @@ import type { RowId } from '../../../domain/matrix/model';
 import type { Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
+import { formatCount } from '../../../domain/number-format';
 
 const NextStepsGuide = lazy(() => import('./next-steps-guide'));
 
@@ -70,7 +71,7 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
           >
             <span className="link-card-title">
               {answers.services !== undefined
-                ? t('next.scaling', { services: answers.services.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') })
+                ? t('next.scaling', { services: formatCount(answers.services, lang === 'zh' ? 'zh-CN' : 'en') })
                 : t('next.scalingUnknown')}
             </span>
           </Link>
