@@ -33,11 +33,13 @@ async function start() {
   mark('data');
   const [matched] = router.getMatchedRoutes(router.latestLocation.pathname);
   const lang = langFromPath(window.location.pathname, BASEPATH);
-  await Promise.all([
-    activateLanguage(lang, pageNamespaces(matched)),
-    loadSources(lang, pageSourceGroups(matched)),
-    ...matched.map((route) => router.loadRouteChunk(route)),
-  ]);
+  // The strings, the sources and the route chunks start downloading in a task each: started
+  // together they made one task of 10–30 ms at full speed (each fetch and import costs to start).
+  const strings = activateLanguage(lang, pageNamespaces(matched));
+  await yieldToMain();
+  const sources = loadSources(lang, pageSourceGroups(matched));
+  await yieldToMain();
+  await Promise.all([strings, sources, ...matched.map((route) => router.loadRouteChunk(route))]);
   await yieldToMain();
   mark('hydrate');
   installHydrationBootstrap(router);

@@ -1,5 +1,5 @@
 import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './wizard.css';
@@ -58,7 +58,9 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   const questions = visibleQuestions(answers.platform, answers);
   const { step, invalid: badStep } = parseStep(view.step, questions.length);
   const question = questions[step - 1] ?? questions[0];
-  const { evaluation, ready } = useEvaluation(answers);
+  // The lean follows the answers in a render React can interrupt: the choice itself shows at
+  // once (evaluating the rules in the click's own task held the radio still on a slow phone).
+  const { evaluation, ready } = useEvaluation(useDeferredValue(answers));
   const resultSearch = useMemo(() => withRuleset(serializeAnswers(answers)), [answers]);
   const valueText = useValueText();
 
