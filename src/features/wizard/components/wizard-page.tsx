@@ -1,5 +1,5 @@
 import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './wizard.css';
@@ -122,7 +122,9 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
                   </Suspense>
                 ) : null
               }
-              onDraft={(raw) => update((shown) => withAnswer(shown, question.key, raw), false)}
+              // The form shows the draft from its own state at once; the page around it (the step
+              // list, the URL) follows in a transition, which a slow phone paints in between.
+              onDraft={(raw) => startTransition(() => update((shown) => withAnswer(shown, question.key, raw), false))}
               onNext={next}
               onBack={step > 1 ? () => goTo(view, step - 1) : undefined}
             />
