@@ -19,8 +19,9 @@ import { devSsr } from './scripts/vite-dev-ssr.js';
 const SHELL = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
   /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/,
-  // (load-extras: only the parts of a page that load after it is live need it.)
-  /src[\\/](i18n[\\/](?!load-extras)|app[\\/]page-head|domain[\\/](source-table|facts|answers[\\/]answer-keys|changes[\\/]versions))/,
+  // (load-extras: only the parts of a page that load after it is live need it. number-format: a
+  // 0.1 KB module several pages' chunks share, which alone made a chunk of mostly overhead.)
+  /src[\\/](i18n[\\/](?!load-extras)|app[\\/]page-head|domain[\\/](source-table|facts|number-format|answers[\\/]answer-keys|changes[\\/]versions))/,
   // The source chips (~0.2 KB gzip) are on every page but the comparison: as a chunk of their own
   // they cost each page a file's gzip overhead and lost context (2026-12-05: −220 to −240 B on
   // most pages, /wizard −36); the comparison pages pay their CSS, inline, instead (+80 B, README).
