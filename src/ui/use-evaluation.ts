@@ -13,15 +13,28 @@ const load = (): Promise<Engine> => (loading ??= import('../domain/decision/eval
 /**
  * The evaluation of `answers` for a page that shows it (the result, the wizard's lean). No answers
  * need no engine: their evaluation is data, so the page hydrates without the rule table, which
- * loads right after (and at once for a link with answers). `ready` is false while answers wait
- * for it.
+ * loads at the reader's first touch (and at once for a link with answers). `ready` is false while
+ * answers wait for it.
  */
 export function useEvaluation(answers: Answers): { evaluation: Evaluation; tie: TieReason; ready: boolean } {
   const [loaded, setLoaded] = useState(engine);
-  useEffect(() => {
-    if (!loaded) void load().then(setLoaded);
-  }, [loaded]);
   const empty = Object.keys(answers).length === 0;
+  useEffect(() => {
+    if (loaded) return;
+    const start = () => void load().then(setLoaded);
+    if (!empty) return start();
+    // No answers yet: the engine (~5 KB gzip with its tables) loads when the reader first
+    // touches the page, well before a first answer needs it, not while a slow phone starts up.
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const once = () => {
+      for (const e of events) removeEventListener(e, once, true);
+      start();
+    };
+    for (const e of events) addEventListener(e, once, true);
+    return () => {
+      for (const e of events) removeEventListener(e, once, true);
+    };
+  }, [loaded, empty]);
   return useMemo(
     () =>
       empty || !loaded
