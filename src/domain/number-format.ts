@@ -1,9 +1,18 @@
-/** One number format per locale, made on first use: `toLocaleString` makes a new one per call, and making one costs a slow phone milliseconds. */
-const formats = new Map<string, Intl.NumberFormat>();
+/**
+ * A number format's `format`, the format made on its first call: making one costs a slow phone
+ * milliseconds (`toLocaleString` makes one per call), and a page's first render rarely needs
+ * every format it declares.
+ */
+export function lazyFormat(locale: string, options?: Intl.NumberFormatOptions): (n: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (n) => (format ??= new Intl.NumberFormat(locale, options)).format(n);
+}
 
-/** A whole count grouped as `locale` writes it: 3,000 (en), 3,000 (zh-CN). */
+const counts = new Map<string, (n: number) => string>();
+
+/** A whole count grouped as `locale` writes it: 3,000 (en), 3,000 (zh-CN); one format per locale. */
 export function formatCount(n: number, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(n);
+  let format = counts.get(locale);
+  if (!format) counts.set(locale, (format = lazyFormat(locale)));
+  return format(n);
 }

@@ -12,7 +12,10 @@ export const THRESHOLD_KEYS = Object.keys(THRESHOLDS) as ThresholdKey[];
 
 const paramsByLocale = new Map<string, Readonly<Record<ThresholdKey, string>>>();
 
-/** Every threshold, formatted: the values a condition text's placeholders take (once per locale). */
+/**
+ * Every threshold, formatted: the values a condition text's placeholders take. Made once per
+ * locale, so a page gets the same object on every render (the rule book's memoized rows skip).
+ */
 export function thresholdParams(locale: string): Readonly<Record<ThresholdKey, string>> {
   let params = paramsByLocale.get(locale);
   if (!params) {

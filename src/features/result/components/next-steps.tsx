@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
 import type { RowId } from '../../../domain/matrix/model';
 import type { Mode } from '../../../domain/modes';
+import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { formatCount } from '../../../domain/number-format';
@@ -71,7 +72,7 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
           >
             <span className="link-card-title">
               {answers.services !== undefined
-                ? t('next.scaling', { services: formatCount(answers.services, lang === 'zh' ? 'zh-CN' : 'en') })
+                ? t('next.scaling', { services: formatCount(answers.services, htmlLang(lang)) })
                 : t('next.scalingUnknown')}
             </span>
           </Link>

@@ -1,3 +1,4 @@
+import { lazyFormat } from '../../../domain/number-format';
 import { htmlLang, type Lang } from '../../../i18n/langs';
 
 export interface Formatters {
@@ -18,22 +19,18 @@ export function formatters(lang: Lang): Formatters {
   const hit = cache.get(lang);
   if (hit) return hit;
   const locale = htmlLang(lang);
-  // Each format is made on first use: creating one costs milliseconds on a slow phone, and the
-  // page's first render needs only some of them (the charts' ticks come later).
-  const lazy = (options: Intl.NumberFormatOptions) => {
-    let format: Intl.NumberFormat | undefined;
-    return (n: number) => (format ??= new Intl.NumberFormat(locale, options)).format(n);
-  };
-  const num = lazy({ maximumFractionDigits: 1 });
-  const ms = lazy({ minimumFractionDigits: 3, maximumFractionDigits: 3 });
-  const tick = lazy({ notation: 'compact', maximumFractionDigits: 1 });
-  const sig = lazy({ maximumSignificantDigits: 2 });
+  // Each format is made on first use: the page's first render needs only some of them (the
+  // charts' ticks come later).
+  const num = lazyFormat(locale, { maximumFractionDigits: 1 });
+  const ms = lazyFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  const tick = lazyFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const sig = lazyFormat(locale, { maximumSignificantDigits: 2 });
   const f: Formatters = {
     num,
     ms,
     tick: (n) => (n < 1 ? sig(n) : tick(n)),
     ns: (n) => (n >= 100 ? num(Math.round(n)) : sig(n)),
-    percent: lazy({ style: 'percent', maximumFractionDigits: 0 }),
+    percent: lazyFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
   };
   cache.set(lang, f);
   return f;
