@@ -28,6 +28,14 @@ async function ready(page: Page) {
   await page.locator('.awaits-hydration[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Scrolls a part of the result into view: the what-if sections and the next steps' guide load as
+ * their place nears the viewport, not with the page.
+ */
+async function reach(page: Page, testId: string) {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+}
+
 async function open(page: Page, lang: Lang, query: string) {
   await page.goto(`/${lang}/result/${query ? `?${query}` : ''}`);
   await ready(page);
@@ -140,8 +148,10 @@ test('a dataplane that replaces kube-proxy: no mode is recommended, why, where t
   await expect(page.locator('#gke dd[data-key="replaces"] a.source-link')).toHaveCount(1);
   await page.goBack();
   await expect(page.getByTestId('next-steps')).toHaveCount(0);
-  for (const m of ['nftables', 'iptables', 'ipvs'] as const)
+  for (const m of ['nftables', 'iptables', 'ipvs'] as const) {
+    await reach(page, `mode-${m}`);
     await expect(page.getByTestId(`what-if-${m}`)).toContainText(tr('en', 'rules', 'changes.none'));
+  }
 });
 
 test("a named platform's own findings show with their status and the platform's own sources", async ({ page }) => {
@@ -181,6 +191,7 @@ for (const lang of LANGS) {
       for (const c of decision.modes[m].checks)
         await expect(card.locator(`[data-check="${c}"]`)).toContainText(tr(lang, 'rules', `checks.${c}.title`));
       if (m !== decision.pick) {
+        await reach(page, `mode-${m}`);
         const changes = decision.whatIf[m];
         const whatIf = page.getByTestId(`what-if-${m}`);
         if (!changes || changes.length === 0) await expect(whatIf).toContainText(tr(lang, 'rules', 'changes.none'));
@@ -208,6 +219,7 @@ test('a "what would change this" link opens the result where that mode is the pi
   await open(page, 'en', `platform=cce&version=1.31&kernel=${UNAME}&nft=1.0.6`);
   // nftables is unsuitable below CCE v1.35 and below kernel 5.13: both upgrades are needed.
   await expect(page.getByTestId('recommendation')).not.toHaveAttribute('data-mode', 'nftables');
+  await reach(page, 'mode-nftables');
   const whatIf = page.getByTestId('what-if-nftables');
   await expect(whatIf.locator('li')).toHaveCount(2);
   await expect(whatIf).toContainText(fill(tr('en', 'rules', 'changes.version'), { to: '1.35' }));
@@ -411,10 +423,26 @@ test('edit from the result goes back to that wizard step with every answer intac
   expect(searchOf(page).step).toBe('8');
 });
 
+test('on a phone, a what-if far below the fold loads only as the reader scrolls near it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (/what-if-section/.test(r.url())) loaded.push(r.url());
+  });
+  await open(page, 'en', 'platform=k8s&version=1.29');
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  await expect(page.getByTestId('what-if-ipvs')).toHaveCount(0);
+  await reach(page, 'mode-ipvs');
+  await expect(page.getByTestId('what-if-ipvs')).toBeVisible();
+  expect(loaded).toHaveLength(1);
+});
+
 test('reload, back and forward keep the result', async ({ page }) => {
   test.slow(); // several navigations and a reload
   await open(page, 'en', 'platform=k8s&version=1.29');
   await expect(page.getByTestId('mode-nftables')).toHaveAttribute('data-status', 'unsuitable');
+  await reach(page, 'mode-nftables');
   await page.getByTestId('what-if-nftables').getByRole('link').click();
   await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
   await page.reload();
@@ -429,6 +457,7 @@ test('reload, back and forward keep the result', async ({ page }) => {
 test('next steps: node checks and selection of the pick, matrix rows and the scaling chart', async ({ page }) => {
   await open(page, 'en', 'platform=k8s&version=1.33&kernel=6.6&nft=1.0.6&services=2500&endpoints=8');
   await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+  await reach(page, 'next-steps');
   const next = page.getByTestId('next-steps');
   await expect(next.getByTestId('node-checks-nftables')).toBeVisible();
   await expect(next.getByTestId('select-mode-nftables')).toBeVisible();
@@ -454,6 +483,7 @@ test("next steps on a managed platform: the platform's own snippets for the pick
     await open(page, 'en', query);
     const pick = decide(readAnswers(Object.fromEntries(new URLSearchParams(query))).answers).pick!;
     await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', pick);
+    await reach(page, 'next-steps');
     const next = page.getByTestId('next-steps');
     const select = next.getByTestId(`platform-select-${platform}`);
     const how = howToSelect(platform, pick);
@@ -472,6 +502,7 @@ test("next steps on a managed platform: the platform's own snippets for the pick
   }
   // GKE has no kube-proxy mode setting: its default needs none, and the result says so.
   await open(page, 'zh', 'platform=gke&version=1.35&kernel=6.1.124&nft=1.0.9&dataplane=kube-proxy');
+  await reach(page, 'next-steps');
   await expect(page.getByTestId('platform-select-default')).toContainText(
     rs('zh', 'next.platformDefault', {
       mode: tr('zh', 'common', 'modes.iptables'),

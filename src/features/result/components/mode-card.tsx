@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
 import type { Evaluation } from '../../../domain/decision/engine';
@@ -9,11 +8,13 @@ import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks } from '../../../ui/source-link';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
+import { WhenNear } from '../../../ui/when-near/when-near';
 import { useResultT } from './use-result-t';
 
 /**
  * What would make a mode the pick: a search over answer changes, the heaviest work the page does.
- * It loads and runs once the page is live, so neither the first load nor hydration waits for it.
+ * It loads and runs once the page is live and the card nears the viewport, so neither the first load
+ * nor hydration waits for it.
  */
 const WhatIf = lazy(() => import('./what-if-section'));
 
@@ -29,7 +30,6 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
   const { t: tc } = useTranslation();
   const rt = useResultT();
   const lang = useLang();
-  const hydrated = useHydrated();
   const result = decision.modes[mode];
   const isPick = decision.pick === mode;
   const name = tc(`modes.${mode}`);
@@ -104,12 +104,10 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                 </ul>
               </>
             ) : null}
-            {isPick || !hydrated ? null : (
-              <div data-client-only="true">
-                <Suspense fallback={null}>
-                  <WhatIf mode={mode} name={name} answers={answers} />
-                </Suspense>
-              </div>
+            {isPick ? null : (
+              <WhenNear>
+                <WhatIf mode={mode} name={name} answers={answers} />
+              </WhenNear>
             )}
           </div>
         ) : null}

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
 import type { RowId } from '../../../domain/matrix/model';
@@ -9,6 +8,7 @@ import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { formatCount } from '../../../domain/number-format';
+import { WhenNear } from '../../../ui/when-near/when-near';
 
 const NextStepsGuide = lazy(() => import('./next-steps-guide'));
 
@@ -27,7 +27,6 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const lang = useLang();
-  const hydrated = useHydrated();
   const name = tc(`modes.${pick}`);
   const scaling: { services?: string; endpoints?: string } = {};
   if (answers.services !== undefined) scaling.services = String(answers.services);
@@ -36,13 +35,9 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
     <section className="result-section result-next" aria-labelledby="next-steps" data-testid="next-steps">
       <Heading id="next-steps">{t('next.title')}</Heading>
       {/* Below the fold, and the heaviest part of the page's script: loaded once the page is live. */}
-      {hydrated ? (
-        <div data-client-only="true">
-          <Suspense fallback={null}>
-            <NextStepsGuide pick={pick} platform={answers.platform} />
-          </Suspense>
-        </div>
-      ) : null}
+      <WhenNear>
+        <NextStepsGuide pick={pick} platform={answers.platform} />
+      </WhenNear>
       <h3 className="result-next-more">{t('next.readMore')}</h3>
       <ul className="link-cards result-links">
         <li>
