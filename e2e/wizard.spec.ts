@@ -44,7 +44,7 @@ async function expectStep(page: Page, lang: Lang, step: number, total: number, k
   await expect(page.locator('.wizard-progress-text')).toContainText(
     wz(lang, 'progress.step', { current: step, total }),
   );
-  expect(searchOf(page).step).toBe(String(step));
+  await expect.poll(() => searchOf(page).step).toBe(String(step));
 }
 
 const radio = (page: Page, value: string) => page.locator(`.wizard-choices input[type="radio"][value="${value}"]`);
@@ -105,7 +105,7 @@ for (const lang of LANGS) {
     await tabTo(page, page.getByRole('button', { name: wz(lang, 'nav.skip') }));
     await page.keyboard.press('Enter');
     await expectStep(page, lang, 8, CCE_TOTAL, 'lb');
-    expect(searchOf(page).endpoints).toBeUndefined();
+    await expect.poll(() => searchOf(page).endpoints).toBeUndefined();
 
     // 8 algorithm: wrap from "Don't know" to "any".
     await tabTo(page, radio(page, ''));
@@ -142,7 +142,7 @@ for (const lang of LANGS) {
       await expect(radio(page, 'false')).toBeChecked();
       await page.keyboard.press('Enter');
       await expectStep(page, lang, step + 1, CCE_TOTAL, step === 12 ? 'portRange' : 'passThrough');
-      expect(searchOf(page)[key]).toBe('false');
+      await expect.poll(() => searchOf(page)[key]).toBe('false');
     }
 
     // 14, pass-through: left at "don't know".
@@ -375,12 +375,14 @@ test('reload, back and forward never lose an answer', async ({ page }) => {
   await expect(heading(page)).toHaveText(wz('en', 'questions.version.title'));
   await page.locator('.wizard-steps a').nth(4).click();
   await expect(heading(page)).toHaveText(wz('en', 'questions.os.title'));
-  expect(searchOf(page)).toEqual({
-    platform: 'k8s',
-    version: 'v1.32.2',
-    kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
-    step: '5',
-  });
+  await expect
+    .poll(() => searchOf(page))
+    .toEqual({
+      platform: 'k8s',
+      version: 'v1.32.2',
+      kernel: '5.10.0-182.0.0.95.r1941_123.hce2.x86_64',
+      step: '5',
+    });
 });
 
 test('nft "not installed" is an answer of its own', async ({ page }) => {

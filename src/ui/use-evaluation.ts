@@ -3,6 +3,7 @@ import type { Answers } from '../domain/answers/answers';
 import { EMPTY_EVALUATION, EMPTY_TIE } from '../domain/decision/empty-evaluation';
 import type { Evaluation, TieReason } from '../domain/decision/evaluate';
 import type * as EngineModule from '../domain/decision/evaluate';
+import { afterNextPaint } from './awaits-hydration/after-paint';
 
 type Engine = typeof EngineModule;
 
@@ -26,9 +27,11 @@ export function useEvaluation(answers: Answers): { evaluation: Evaluation; tie: 
     // No answers yet: the engine (~5 KB gzip with its tables) loads when the reader first
     // touches the page, well before a first answer needs it, not while a slow phone starts up.
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    // After the paint that answers the touch: starting the import (Vite's loader looks up the
+    // chunk's styles) took a few ms inside the touch's own handler.
     const once = () => {
       for (const e of events) removeEventListener(e, once, true);
-      start();
+      afterNextPaint(start);
     };
     for (const e of events) addEventListener(e, once, true);
     return () => {
