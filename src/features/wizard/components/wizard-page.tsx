@@ -3,19 +3,10 @@ import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, 
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './wizard.css';
-import type { Answers } from '../../../domain/answers/answers';
 import { serializeAnswers } from '../../../domain/answers/answers';
 import { withRuleset } from '../../../domain/changes/versions';
-import {
-  answeredCount,
-  parseStep,
-  readAnswers,
-  visibleQuestions,
-  type Question,
-} from '../../../domain/answers/questions';
+import { answeredCount, parseStep, readAnswers, visibleQuestions } from '../../../domain/answers/questions';
 import { useEvaluation } from '../../../ui/use-evaluation';
-import { useDataT } from '../../../i18n/use-data-t';
-import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import type { WizardSearch } from '../lib/wizard-search';
@@ -27,7 +18,6 @@ import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
 import { shorten } from '../../../ui/shorten';
 import { UrlNoticesSlot } from '../../../ui/url-notices-slot';
-import { answerText, type AnswerTextOptions } from '../../../domain/answers/answer-text';
 
 /** How the named platform runs kube-proxy: only the kube-proxy step shows it, so it loads with that step. */
 const KubeProxyHint = lazy(() => import('./kube-proxy-hint'));
@@ -55,14 +45,14 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   // client render on.
   const [remountWhenHydrated] = useState(() => Object.keys(search).length > 0);
   const { answers, notices } = useMemo(() => readAnswers(view), [view]);
-  const questions = visibleQuestions(answers.platform, answers);
+  // One list while the answers stay the same: the step list skips the render after the URL catches up.
+  const questions = useMemo(() => visibleQuestions(answers.platform, answers), [answers]);
   const { step, invalid: badStep } = parseStep(view.step, questions.length);
   const question = questions[step - 1] ?? questions[0];
   // The lean follows the answers in a render React can interrupt: the choice itself shows at
   // once (evaluating the rules in the click's own task held the radio still on a slow phone).
   const { evaluation, ready } = useEvaluation(useDeferredValue(answers));
   const resultSearch = useMemo(() => withRuleset(serializeAnswers(answers)), [answers]);
-  const valueText = useValueText();
 
   // Focus the new step's heading when the step changes (not on first load).
   const shown = useRef<string | null>(null);
@@ -136,7 +126,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
               total={questions.length}
               resultSearch={resultSearch}
             />
-            <StepList questions={questions} current={step} search={view} valueOf={(q) => valueText(q, answers, view)} />
+            <StepList questions={questions} current={step} search={view} answers={answers} />
           </aside>
         </div>
       </AwaitsHydration>
@@ -151,20 +141,4 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
       </section>
     </article>
   );
-}
-
-/**
- * An answer as the step list shows it: the value as understood (a kernel as read, a choice in the
- * words of its option), or "ignored" for text that did not parse.
- */
-function useValueText() {
-  const { t } = useTranslation('wizard');
-  const dt = useDataT('wizard');
-  const lang = useLang();
-  const options: AnswerTextOptions = { kernel: 'read', choice: (key, value) => dt(`options.${key}.${value}`) };
-  return (q: Question, answers: Answers, raw: WizardSearch): { text: string; ignored: boolean } | undefined => {
-    const text = answerText(q.key, answers, dt, lang, options);
-    if (text === undefined) return raw[q.key] !== undefined ? { text: t('values.ignored'), ignored: true } : undefined;
-    return { text, ignored: false };
-  };
 }
