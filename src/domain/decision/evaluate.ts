@@ -6,6 +6,9 @@ import type { CheckId } from './checks';
 import { CHECKS } from './checks';
 import type { Params, RuleId, RuleStatus } from './rules';
 import { RULES, needsIpvsAlgorithm, nodesTooOldForNftables, readsUpstream, serviceThreshold } from './rules';
+import { TIE_ORDERS, type TieReason } from './tie-orders';
+
+export { TIE_ORDERS, type TieReason };
 
 export type Status = 'suitable' | 'caution' | 'unsuitable';
 
@@ -42,19 +45,6 @@ export const statusRank = (s: Status): number => RANK[s];
 export function tieOrder(a: Answers): readonly Mode[] {
   return TIE_ORDERS[tieReason(a)];
 }
-
-/**
- * Which tie order applies: an IPVS-only algorithm, scale without a short-connection storm, scale
- * outside CCE on nodes too old for nftables (`oldNodes`), or none of these.
- */
-export type TieReason = 'algorithm' | 'scale' | 'oldNodes' | 'default';
-
-export const TIE_ORDERS: Readonly<Record<TieReason, readonly Mode[]>> = {
-  algorithm: ['ipvs', 'nftables', 'iptables'],
-  scale: ['nftables', 'ipvs', 'iptables'],
-  oldNodes: ['iptables', 'ipvs', 'nftables'],
-  default: ['nftables', 'iptables', 'ipvs'],
-};
 
 export function tieReason(a: Answers): TieReason {
   if (needsIpvsAlgorithm(a)) return 'algorithm';

@@ -5,7 +5,7 @@
 import { THRESHOLDS } from '../facts';
 import { formatThreshold, type ThresholdKey } from '../threshold-format';
 import type { Mode } from '../modes';
-import type { TieReason } from './evaluate';
+import type { TieReason } from './tie-orders';
 import { RULES } from './rules';
 
 export const THRESHOLD_KEYS = Object.keys(THRESHOLDS) as ThresholdKey[];

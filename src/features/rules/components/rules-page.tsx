@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_RULESET } from '../../../domain/changes/versions';
-import { TIE_ORDERS } from '../../../domain/decision/evaluate';
+import { TIE_ORDERS } from '../../../domain/decision/tie-orders';
 import { TIE_PRECEDENCE, THRESHOLD_KEYS, readBy, rulesOf, thresholdParams } from '../../../domain/decision/rule-book';
 import { MODES } from '../../../domain/modes';
 import { formatThreshold } from '../../../domain/threshold-format';
