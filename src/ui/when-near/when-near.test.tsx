@@ -52,16 +52,4 @@ describe('WhenNear', () => {
     expect(screen.getByText('below the fold')).toBeTruthy();
     expect(observer?.disconnected).toBe(true);
   });
-
-  it('renders at once where the browser has no IntersectionObserver', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    await act(async () => {
-      render(
-        <WhenNear>
-          <p>no observer</p>
-        </WhenNear>,
-      );
-    });
-    expect(screen.getByText('no observer')).toBeTruthy();
-  });
 });

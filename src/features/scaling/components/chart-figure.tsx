@@ -1,7 +1,7 @@
 import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDef, YScale } from '../lib/series';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { useNearViewport } from '../../../ui/when-near/use-near-viewport';
 import { Swatch } from './swatch';
 import { TableScroll } from '../../../ui/table-scroll';
 

@@ -3,9 +3,9 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element comes within `margin` of the viewport, and from then on. Set by an
  * effect (so never before hydration) and in a transition (so drawing never blocks input).
- * Charts wait for it: a reader who never scrolls to them never downloads Recharts, and the
- * first load stays light. A print also sets it; the print already under way shows the chart's
- * reading and table (print CSS hides an undrawn placeholder), a later one the chart.
+ * The scaling charts wait for it (a reader who never scrolls to them never downloads Recharts),
+ * and so do the parts WhenNear holds. A print also sets it: the print already under way goes
+ * without the part (the charts' print CSS shows their reading and table), a later one has it.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
   const [near, setNear] = useState(false);
