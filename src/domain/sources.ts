@@ -116,6 +116,14 @@ export type SourceId =
   | 'gcp-cloud-provider-gce-util'
   | 'k8s-virtual-ips-migrating'
   | 'k8s-kube-proxy-config-api'
+  | 'k8s-kube-proxy-cli'
+  | 'k8s-kube-proxy-metrics-go'
+  | 'k8s-kube-proxy-defaults-fixture'
+  | 'k8s-issue-135639'
+  | 'k8s-issue-139513'
+  | 'k8s-pr-126013'
+  | 'k8s-pr-140723'
+  | 'k8s-scalability-thresholds'
   | 'k8s-kube-proxy-conversion-go'
   | 'k8s-kube-proxy-options-go'
   | 'k8s-kube-proxy-server-linux-go'
@@ -196,7 +204,7 @@ export interface Source {
 }
 
 /** The source tables a page can load: `core` with every page, the others with the pages that declare them. */
-export const SOURCE_GROUPS = ['core', 'platforms', 'plugins'] as const;
+export const SOURCE_GROUPS = ['core', 'platforms', 'plugins', 'scaling'] as const;
 export type SourceGroup = (typeof SOURCE_GROUPS)[number];
 
 const GH = 'https://github.com/kubernetes';
@@ -210,6 +218,8 @@ const AUDIT = '2026-12-04';
 const AUDIT2 = '2026-12-05';
 /** The platform-detection clues (issue 34), read on the same day as the second audit. */
 const AUDIT3 = '2026-12-05';
+/** The control-plane figures (issue 42), read in their sources on this day. */
+const AUDIT4 = '2026-12-06';
 /** v1.38's release day (sig-release schedule): facts about the newest release expire then. */
 const V138 = '2026-12-16';
 /** The earlier comparison with shared/reference/facts.md. */
@@ -285,6 +295,14 @@ const list: Source[] = [
   { id: 'gcp-cloud-provider-gce-util', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT3, title: 'cloud-provider-gcp: providers/gce/gce_util.go (gce:// provider IDs)', url: `${GH}/cloud-provider-gcp/blob/master/providers/gce/gce_util.go` },
   // The runbooks (src/domain/migrate): switching a running cluster's mode, checked 2026-12-05.
   { id: 'k8s-virtual-ips-migrating', publisher: 'Kubernetes', checked: AUDIT3, k8sVersion: 'v1.37', title: 'Virtual IPs and Service Proxies: Migrating from iptables mode to nftables', titleZh: '虚拟 IP 和服务代理：从 iptables 模式到 nftables 模式的迁移', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/#migrating-from-iptables-mode-to-nftables', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/networking/virtual-ips/#migrating-from-iptables-mode-to-nftables' },
+  { id: 'k8s-kube-proxy-cli', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kube-proxy (command-line reference)', titleZh: 'kube-proxy（命令行参考）', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/kube-proxy/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/kube-proxy/' },
+  { id: 'k8s-kube-proxy-metrics-go', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'pkg/proxy/metrics/metrics.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/metrics/metrics.go` },
+  { id: 'k8s-kube-proxy-defaults-fixture', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kube-proxy configuration defaults (pkg/proxy/apis/config/scheme/testdata/KubeProxyConfiguration/after/v1alpha1.yaml)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/scheme/testdata/KubeProxyConfiguration/after/v1alpha1.yaml` },
+  { id: 'k8s-issue-135639', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes #135639: kube-proxy improvement needed for "mode: nftables"', url: `${GH}/kubernetes/issues/135639` },
+  { id: 'k8s-issue-139513', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, k8sVersion: 'v1.36', title: 'kubernetes #139513: kube-proxy nftables sync time grows super-linearly with Service count', url: `${GH}/kubernetes/issues/139513` },
+  { id: 'k8s-pr-126013', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes PR #126013: [kube-proxy: nftables] Implement partial sync', url: `${GH}/kubernetes/pull/126013` },
+  { id: 'k8s-pr-140723', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes PR #140723: kube-proxy/nftables: avoid numgen map for single-endpoint service DNAT', url: `${GH}/kubernetes/pull/140723` },
+  { id: 'k8s-scalability-thresholds', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'SIG Scalability: Kubernetes Scalability thresholds', url: `${GH}/community/blob/master/sig-scalability/configs-and-limits/thresholds.md` },
   { id: 'k8s-kube-proxy-config-api', publisher: 'Kubernetes', checked: AUDIT3, k8sVersion: 'v1.37', title: 'kube-proxy Configuration (v1alpha1)', titleZh: 'kube-proxy 配置 (v1alpha1)', url: 'https://kubernetes.io/docs/reference/config-api/kube-proxy-config.v1alpha1/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/config-api/kube-proxy-config.v1alpha1/' },
   { id: 'k8s-kube-proxy-conversion-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: pkg/proxy/apis/config/v1alpha1/conversion.go (which section each mode reads)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/v1alpha1/conversion.go` },
   { id: 'k8s-kube-proxy-options-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: cmd/kube-proxy/app/options.go (the configuration file replaces the flags; iptables the default mode)', url: `${GH}/kubernetes/blob/master/cmd/kube-proxy/app/options.go` },

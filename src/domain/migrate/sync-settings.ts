@@ -1,17 +1,32 @@
 /**
  * Which section of the KubeProxyConfiguration each mode reads a setting from: a value tuned under
  * the old mode's section is not read by the new one (kube-proxy's v1alpha1 conversion). The
- * control-plane work extends this table with each setting's defaults.
+ * scaling page's control-plane section shows the sync settings' defaults from the same table.
  */
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
+
+/** A default as the config file and the command line give it; `flag: null` where the mode has no flag of its own. */
+export interface SettingDefault {
+  readonly config: string;
+  readonly flag: { readonly name: string; readonly value: string } | null;
+}
 
 export interface SyncSetting {
   readonly id: 'syncPeriod' | 'minSyncPeriod' | 'masqueradeAll';
   /** The field path each mode reads. */
   readonly field: Readonly<Record<Mode, string>>;
   readonly sources: readonly SourceId[];
+  /** Each mode's default, where the scaling page's control-plane section shows it. */
+  readonly defaults?: Readonly<Record<Mode, SettingDefault>>;
 }
+
+/**
+ * The defaults' sources: the command-line reference (flags) and the defaulting test's expected
+ * configuration (the config file). They differ for IPVS's minSyncPeriod: 1s as a flag, 0s in a
+ * config file.
+ */
+export const DEFAULTS_SOURCES: readonly SourceId[] = ['k8s-kube-proxy-cli', 'k8s-kube-proxy-defaults-fixture'];
 
 const CONVERSION: readonly SourceId[] = ['k8s-kube-proxy-conversion-go', 'k8s-kube-proxy-config-api'];
 
@@ -20,11 +35,21 @@ const SYNC_SETTINGS: readonly SyncSetting[] = [
     id: 'syncPeriod',
     field: { iptables: 'iptables.syncPeriod', ipvs: 'ipvs.syncPeriod', nftables: 'nftables.syncPeriod' },
     sources: CONVERSION,
+    defaults: {
+      iptables: { config: '30s', flag: { name: '--iptables-sync-period', value: '30s' } },
+      ipvs: { config: '30s', flag: { name: '--ipvs-sync-period', value: '30s' } },
+      nftables: { config: '30s', flag: null },
+    },
   },
   {
     id: 'minSyncPeriod',
     field: { iptables: 'iptables.minSyncPeriod', ipvs: 'ipvs.minSyncPeriod', nftables: 'nftables.minSyncPeriod' },
     sources: CONVERSION,
+    defaults: {
+      iptables: { config: '1s', flag: { name: '--iptables-min-sync-period', value: '1s' } },
+      ipvs: { config: '0s', flag: { name: '--ipvs-min-sync-period', value: '1s' } },
+      nftables: { config: '1s', flag: null },
+    },
   },
   {
     // IPVS mode reads the iptables section's value.
@@ -33,6 +58,11 @@ const SYNC_SETTINGS: readonly SyncSetting[] = [
     sources: CONVERSION,
   },
 ];
+
+/** The settings with a default per mode, in the table's order. */
+export const SETTINGS_WITH_DEFAULTS = SYNC_SETTINGS.filter(
+  (s): s is SyncSetting & { defaults: Readonly<Record<Mode, SettingDefault>> } => s.defaults !== undefined,
+);
 
 /** The settings a switch from `from` to `to` reads from another field. */
 export const movedSettings = (from: Mode, to: Mode): readonly SyncSetting[] =>
