@@ -26,7 +26,9 @@ const SHELL = [
   // they cost each page a file's gzip overhead and lost context (2026-12-05: −220 to −240 B on
   // most pages, /wizard −36); the comparison pages pay their CSS, inline, instead (+80 B, README).
   // The "report a fact" link (~0.1 KB) likewise: alone it was a chunk of 126 B gzip, mostly overhead.
-  /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|source-link|report-link|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-)/,
+  // The near-viewport hook (~0.2 KB): the result and the scaling pages share it, and alone it was a
+  // chunk of 364 B gzip that put /result 55 B over 135 KB.
+  /src[\\/]ui[\\/](heading|page-header|copy-button|checked-on|source-link|report-link|layout[\\/]|theme[\\/]|awaits-hydration[\\/]use-|when-near[\\/]use-near-viewport)/,
   // The site layout route's own split chunks (a few bytes each): a request of their own is waste.
   /src[\\/]routes[\\/]\$lang[\\/]route\.tsx\?tsr-split/,
 ];
