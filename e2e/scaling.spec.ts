@@ -141,6 +141,11 @@ test('the reader’s marker follows `services`, and edits go to the URL', async 
   expect(await lineX()).toBeGreaterThan(before);
   await expect(page.getByTestId('table-lookup').locator('tr[data-reader="true"] th')).toContainText('20,000', REDRAW);
   await expect(page.getByTestId('summary-table')).toContainText('10,006 on average, 20,010 at worst', REDRAW);
+  // The control-plane section (prerendered; its code loads after the page's) follows too:
+  // 20,000 Services are past upstream's 10,000.
+  const services = page.getByTestId('scalability-thresholds').locator('[data-threshold="services"]');
+  await expect(services).toHaveAttribute('data-status', 'over', REDRAW);
+  await expect(services).toContainText('20,000');
 
   await page.getByTestId('input-endpoints').fill('3');
   await expect(page).toHaveURL(/[?&]endpoints=3(&|$)/);
@@ -150,6 +155,7 @@ test('the reader’s marker follows `services`, and edits go to the URL', async 
   await page.getByTestId('input-services').fill('');
   await expect(page).not.toHaveURL(/services=/);
   await expect(marker).toHaveAttribute('data-x', '1000', REDRAW);
+  await expect(services).toHaveAttribute('data-status', 'within', REDRAW);
 });
 
 test('a shared link opens on its own values', async ({ page }) => {

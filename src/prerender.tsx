@@ -7,6 +7,7 @@ import { loadSources } from './i18n/source-table';
 import { LANGS } from './i18n/langs';
 import { SOURCE_GROUPS } from './domain/sources';
 import { prerenderPaths } from './app/prerender-paths';
+import { loadPrerenderedParts } from './ui/prerendered-lazy';
 import { dehydratedRouterFor } from './app/hydration-bootstrap';
 import { NAV_SECTIONS } from './ui/layout/nav-sections';
 import { atomFeed } from './features/changes/lib/atom-feed';
@@ -49,9 +50,11 @@ export async function renderPage(
     createRouter: () => createAppRouter({ prerender: true }),
     getRouterManifest: () => manifest,
   });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  const response = await handler(async ({ router, responseHeaders }) => {
+    // The route's chunks have loaded: the parts they load lazily (prerenderedLazy) load now.
+    await loadPrerenderedParts();
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+  });
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 

@@ -61,7 +61,8 @@ const SYNC_SETTINGS: readonly SyncSetting[] = [
 
 /** The settings with a default per mode, in the table's order. */
 export const SETTINGS_WITH_DEFAULTS = SYNC_SETTINGS.filter(
-  (s): s is SyncSetting & { defaults: Readonly<Record<Mode, SettingDefault>> } => s.defaults !== undefined,
+  (s): s is SyncSetting & { id: 'syncPeriod' | 'minSyncPeriod'; defaults: Readonly<Record<Mode, SettingDefault>> } =>
+    s.defaults !== undefined && s.id !== 'masqueradeAll',
 );
 
 /** The settings a switch from `from` to `to` reads from another field. */

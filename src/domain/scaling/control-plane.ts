@@ -14,7 +14,7 @@ const CONTROL_PLANE_CHECKED = '2026-12-06';
 type FigureUnit = 's' | 'ms' | 'MiB';
 
 /** One published value: measured once, or before and after the change that moved it. */
-interface FigureValue {
+export interface FigureValue {
   readonly value: number;
   readonly unit: FigureUnit;
   /** `measured` alone, or `before` → `after` (→ `tuned`: after, with a setting changed too). */

@@ -4,7 +4,7 @@ import { ScalingPage } from '../../features/scaling/components/scaling-page';
 import { validateScalingSearch } from '../../features/scaling/lib/scaling-search';
 
 export const Route = createFileRoute('/$lang/scaling')({
-  staticData: { namespaces: ['scaling'] },
+  staticData: { namespaces: ['scaling'], sourceGroups: ['scaling'] },
   validateSearch: validateScalingSearch,
   head: ({ params }) => pageHead(params.lang, 'scaling', 'scaling/'),
   component: ScalingRoute,

@@ -9,7 +9,6 @@ import {
   updateCost,
   type ClusterSize,
 } from '../../../domain/scaling/cost-model';
-import { KEP_3453_PROGRAMMING } from '../../../domain/scaling/measurements';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { SourceLinks } from '../../../ui/source-link';
@@ -43,7 +42,6 @@ export function ObjectsSection({ size }: { size: ClusterSize }) {
   ];
   const at = programmedObjects(size);
   const upd = updateCost(size);
-  const kep = KEP_3453_PROGRAMMING;
   return (
     <section className="scaling-section" aria-labelledby="objects">
       <Heading id="objects">{t('objects.title')}</Heading>
@@ -102,13 +100,7 @@ export function ObjectsSection({ size }: { size: ClusterSize }) {
         </li>
       </ul>
       <p>
-        {t('objects.kep3453', {
-          nodes: f.num(kep.nodes),
-          full: f.num(kep.medianSeconds.fullRestore),
-          partial: f.num(kep.medianSeconds.partialRestore),
-          minSync: f.num(kep.medianSeconds.partialWithMinSync1s),
-        })}{' '}
-        <SourceLinks ids={[kep.source]} />
+        {t('objects.controlPlane')} <a href="#control-plane">{t('controlPlane.title')}</a>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo } from 'react';
+import { prerenderedLazy } from '../../../ui/prerendered-lazy';
 import { useTranslation } from 'react-i18next';
 import './scaling.css';
 import type { SourceId } from '../../../domain/sources';
@@ -24,6 +25,14 @@ const PAGE_SOURCES: SourceId[] = [
   'kep-3866-nftables',
   'k8s-nftables-blog',
   'kep-3453-iptables-partial-sync',
+  'k8s-issue-135639',
+  'k8s-issue-139513',
+  'k8s-pr-126013',
+  'k8s-pr-140723',
+  'k8s-kube-proxy-cli',
+  'k8s-kube-proxy-defaults-fixture',
+  'k8s-kube-proxy-metrics-go',
+  'k8s-scalability-thresholds',
   'kep-265-ipvs',
   'tigera-iptables-vs-ipvs',
   'cce-compare',
@@ -38,6 +47,8 @@ const Lookup = memo(LookupSection);
 const Objects = memo(ObjectsSection);
 const Measurements = memo(MeasurementsSection);
 const Bench = memo(BenchSection);
+// Static text until the inputs change: prerendered, its code (~1.5 KB gzip) loads after the page's.
+const ControlPlane = prerenderedLazy(() => import('./control-plane-section').then((m) => memo(m.ControlPlaneSection)));
 
 const DEFAULTS: ScalingSearch = {};
 
@@ -74,6 +85,9 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
             <a href="#measurements">{t('measurements.title')}</a>
           </li>
           <li>
+            <a href="#control-plane">{t('controlPlane.title')}</a>
+          </li>
+          <li>
             <a href="#bench">{t('bench.title')}</a>
           </li>
         </ul>
@@ -83,6 +97,9 @@ export function ScalingPage({ search, onSearch }: { search: ScalingSearch; onSea
       <Lookup size={size} />
       <Objects size={size} />
       <Measurements />
+      <Suspense fallback={null}>
+        <ControlPlane size={size} />
+      </Suspense>
       <Bench />
       <section className="scaling-section" aria-labelledby="sources">
         <Heading id="sources">{t('page.sources')}</Heading>

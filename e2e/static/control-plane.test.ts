@@ -1,0 +1,62 @@
+// The scaling page's control-plane section, as built, in both languages and without JavaScript:
+// every published figure in its row with its source links, the sync settings' defaults per
+// mode, and upstream's thresholds with their source.
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_WITH_DEFAULTS, DEFAULTS_SOURCES } from '../../src/domain/migrate/sync-settings';
+import { MODES } from '../../src/domain/modes';
+import { CONTROL_PLANE_FIGURES, SCALABILITY_THRESHOLDS } from '../../src/domain/scaling/control-plane';
+import { sourceUrl } from '../../src/domain/sources';
+import { LANGS, normalise, tr } from '../support/locales';
+import { BUILDS, builtPages } from './site';
+
+describe.each(BUILDS)('the $name build', (build) => {
+  describe.each(LANGS)('%s', (lang) => {
+    const doc = () => builtPages(build).find((p) => p.path === `${lang}/scaling/`)!.doc;
+    const hrefs = (el: ReturnType<ReturnType<typeof doc>['querySelector']>) =>
+      el?.querySelectorAll('a.source-link').map((a) => a.getAttribute('href')) ?? [];
+
+    it('has the section under its heading, linked from the page contents', () => {
+      const section = doc().querySelector('[data-testid="control-plane"]');
+      expect(normalise(section?.querySelector('h2#control-plane')?.text ?? '')).toContain(
+        normalise(tr(lang, 'scaling', 'controlPlane.title')),
+      );
+      expect(doc().querySelector('.page-toc a[href="#control-plane"]')).not.toBeNull();
+    });
+
+    it.each(CONTROL_PLANE_FIGURES.map((f) => [f.id, f] as const))(
+      'figure %s: its row, words and source links',
+      (_, f) => {
+        const row = doc().querySelector(`[data-testid="control-plane-figures"] tr[data-figure="${f.id}"]`);
+        expect(row, f.id).not.toBeNull();
+        expect(normalise(row!.text)).toContain(normalise(tr(lang, 'scaling', `controlPlane.measure.${f.measure}`)));
+        expect(row!.querySelectorAll('.control-plane-value')).toHaveLength(f.values.length);
+        for (const id of [...f.sources, ...(f.changedBy ? [f.changedBy] : [])])
+          expect(hrefs(row), `${f.id}: ${id}`).toContain(sourceUrl(id, lang));
+        if (f.changedIn === null) expect(row!.text).toContain(tr(lang, 'scaling', 'controlPlane.notPublished'));
+        else expect(row!.text).toContain(f.changedIn);
+      },
+    );
+
+    it("shows each sync setting's default per mode, flag and config file, with their sources", () => {
+      const table = doc().querySelector('[data-testid="sync-defaults"]');
+      for (const s of SETTINGS_WITH_DEFAULTS)
+        for (const m of MODES) {
+          const cell = table?.querySelector(`tr[data-setting="${s.id}"] td[data-mode="${m}"]`);
+          const d = s.defaults[m];
+          expect(cell?.text, `${s.id} ${m}`).toContain(d.config);
+          if (d.flag) expect(cell?.querySelector('code')?.text).toBe(d.flag.name);
+          else expect(cell?.text).toContain(tr(lang, 'scaling', 'controlPlane.noFlag'));
+        }
+      const section = doc().querySelector('[data-testid="control-plane"]');
+      for (const id of DEFAULTS_SOURCES) expect(hrefs(section), id).toContain(sourceUrl(id, lang));
+    });
+
+    it('places the default inputs against the thresholds, and links the thresholds page', () => {
+      const list = doc().querySelector('[data-testid="scalability-thresholds"]');
+      expect(list?.querySelector('[data-threshold="services"]')?.getAttribute('data-status')).toBe('within');
+      expect(list?.querySelector('[data-threshold="endpoints"]')?.getAttribute('data-status')).toBe('within');
+      const section = doc().querySelector('[data-testid="control-plane"]');
+      expect(hrefs(section)).toContain(sourceUrl(SCALABILITY_THRESHOLDS.source, lang));
+    });
+  });
+});
