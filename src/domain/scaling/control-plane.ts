@@ -58,6 +58,15 @@ export interface ControlPlaneFigure {
 
 const kep = KEP_3453_PROGRAMMING;
 
+/** PR #126013's test (nftables partial sync): a kind cluster, 10,000 Services of 2 endpoints each. */
+const PR_126013 = {
+  mode: 'nftables',
+  conditions: { services: 10_000, endpointsPerService: 2, setup: 'kind' },
+  changedIn: null,
+  sources: ['k8s-pr-126013'],
+  checked: CONTROL_PLANE_CHECKED,
+} as const satisfies Partial<ControlPlaneFigure>;
+
 export const CONTROL_PLANE_FIGURES: readonly ControlPlaneFigure[] = [
   {
     // The 5,000-node scalability test, iptables mode: median network programming latency as
@@ -105,44 +114,32 @@ export const CONTROL_PLANE_FIGURES: readonly ControlPlaneFigure[] = [
   {
     // nftables partial sync, in a kind cluster: creating 10,000 Services of 2 endpoints each.
     id: 'pr-126013-create',
-    mode: 'nftables',
+    ...PR_126013,
     measure: 'createServices',
     values: [
       { value: 25 * 60, unit: 's', when: 'before' },
       { value: 9 * 60, unit: 's', when: 'after' },
     ],
-    conditions: { services: 10_000, endpointsPerService: 2, setup: 'kind' },
-    changedIn: null,
-    sources: ['k8s-pr-126013'],
-    checked: CONTROL_PLANE_CHECKED,
   },
   {
     // The same test: one new Service when 10,000 exist.
     id: 'pr-126013-add-one',
-    mode: 'nftables',
+    ...PR_126013,
     measure: 'addService',
     values: [
       { value: 8 * 60, unit: 's', when: 'before' },
       { value: 141, unit: 'ms', when: 'after' },
     ],
-    conditions: { services: 10_000, endpointsPerService: 2, setup: 'kind' },
-    changedIn: null,
-    sources: ['k8s-pr-126013'],
-    checked: CONTROL_PLANE_CHECKED,
   },
   {
     // The same test: kube-proxy's peak memory while the 10,000 Services are created.
     id: 'pr-126013-memory',
-    mode: 'nftables',
+    ...PR_126013,
     measure: 'peakMemory',
     values: [
       { value: 650, unit: 'MiB', when: 'before' },
       { value: 260, unit: 'MiB', when: 'after' },
     ],
-    conditions: { services: 10_000, endpointsPerService: 2, setup: 'kind' },
-    changedIn: null,
-    sources: ['k8s-pr-126013'],
-    checked: CONTROL_PLANE_CHECKED,
   },
 ];
 

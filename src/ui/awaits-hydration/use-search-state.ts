@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint, type Scheduled } from './after-paint';
+import { useState } from 'react';
 import { useHydratedView } from './use-hydrated-view';
 
 /** A new search, or (as with React's setState) a change to the one the page shows now. */
@@ -22,19 +21,10 @@ export function useSearchState<T extends object, Rest extends unknown[]>(
 ): [view: T, update: (change: SearchChange<T>, ...rest: Rest) => void] {
   const [pending, setPending] = useState<{ next: T; from: T } | null>(null);
   const current = pending && pending.from === search ? pending.next : search;
-  const write = useRef<Scheduled | null>(null);
-  // A page that unmounts (the reader followed a link) drops a write still waiting: it would
-  // navigate back.
-  useEffect(() => () => write.current?.cancel(), []);
   const update = (change: SearchChange<T>, ...rest: Rest) => {
     const next = typeof change === 'function' ? change(current) : change;
     setPending({ next, from: search });
-    // The URL follows after the browser has painted the change: the router re-renders every part
-    // that reads it in one synchronous task (its store is an external store, which React never
-    // renders in a transition), which on a slow phone held the paint answering a click 150 ms
-    // and more. A write still waiting runs first, so none is lost and their order holds.
-    write.current?.flush();
-    write.current = afterNextPaint(() => onSearch(next, ...rest));
+    onSearch(next, ...rest);
   };
   return [useHydratedView(current, prerendered), update];
 }
