@@ -33,15 +33,4 @@ describe('afterNextPaint', () => {
     expect(fn).toHaveBeenCalledTimes(1);
     frames.mockRestore();
   });
-
-  it('flush runs it now and never again; cancel drops it', () => {
-    const flushed = vi.fn();
-    afterNextPaint(flushed).flush();
-    expect(flushed).toHaveBeenCalledTimes(1);
-    const dropped = vi.fn();
-    afterNextPaint(dropped).cancel();
-    vi.advanceTimersByTime(200);
-    expect(flushed).toHaveBeenCalledTimes(1);
-    expect(dropped).not.toHaveBeenCalled();
-  });
 });

@@ -26,31 +26,27 @@ export function LanguageSwitch() {
   // rendered again in the other language, in one synchronous task the router starts) follows
   // after the paint. Run in the click, it held the click's answer a third of a second on a slow
   // phone. Other clicks (a new tab, a download) stay the browser's.
+  // One destination for the link (its href, a new tab) and the click's deferred navigation.
+  // Plain values, not inline functions: the router compares them by value, so a re-render keeps
+  // the link's destination, and with it a preload that focus or hover has queued (a new function
+  // each render cancelled it). The router merges `params` into the current ones, and
+  // `search: true` keeps the current search.
+  const destination = {
+    to: './',
+    params: { lang: other },
+    search: hydrated ? true : NO_SEARCH,
+    hash: hydrated && hash ? hash : undefined,
+    hashScrollIntoView: false,
+  } as const;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     setClickedIn(lang);
-    afterNextPaint(() => {
-      void navigate({
-        to: './',
-        params: { lang: other },
-        search: true,
-        hash: hash || undefined,
-        hashScrollIntoView: false,
-      });
-    });
+    afterNextPaint(() => void navigate(destination));
   };
   return (
     <Link
-      to="./"
-      // Plain values, not inline functions: the router compares them by value, so a re-render
-      // keeps the link's destination, and with it a preload that focus or hover has queued
-      // (a new function each render cancelled it). The router merges `params` into the
-      // current ones, and `search: true` keeps the current search.
-      params={{ lang: other }}
-      search={hydrated ? true : NO_SEARCH}
-      hash={hydrated && hash ? hash : undefined}
-      hashScrollIntoView={false}
+      {...destination}
       className="lang-switch"
       onClick={hydrated ? onClick : undefined}
       aria-busy={clickedIn === lang || undefined}
