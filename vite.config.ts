@@ -24,7 +24,7 @@ const SHELL = [
   /src[\\/](i18n[\\/](?!load-extras)|app[\\/]page-head|domain[\\/](source-table|facts|number-format|answers[\\/]answer-keys|changes[\\/]versions))/,
   // The source chips (~0.2 KB gzip) are on every page but the comparison: as a chunk of their own
   // they cost each page a file's gzip overhead and lost context (2026-12-05: −220 to −240 B on
-  // most pages, /wizard −36); the comparison pages pay their CSS, inline, instead (+80 B, README).
+  // most pages, /wizard −36); the comparison pages pay their CSS, inline, instead (+80 B).
   // The "report a fact" link (~0.1 KB) likewise: alone it was a chunk of 126 B gzip, mostly overhead.
   // The near-viewport hook (~0.2 KB): the result and the scaling pages share it, and alone it was a
   // chunk of 364 B gzip that put /result 55 B over 135 KB.

@@ -132,7 +132,7 @@ const median = (/** @type {unknown[]} */ xs) => {
   return s.length % 2 ? at(m) : (at(m - 1) + at(m)) / 2;
 };
 
-// How the pages are served: as the README's host setup does (nginx with brotli_static and
+// How the pages are served: as the README's Deploy section does (nginx with brotli_static and
 // gzip_static, or a CDN), the build's precompressed copy the browser accepts (Chrome: brotli).
 const ENCODINGS = args.encodings.split(',').filter((e) => e === 'br' || e === 'gzip');
 const servedAs = ENCODINGS.length ? `precompressed ${ENCODINGS.join(' or ')}` : 'uncompressed';
