@@ -36,6 +36,7 @@ import { indexSizes, timeToFirstResults } from './search-bench.js';
 import { benchmarkIndexOf, cpuMultiplier, medianOf } from './calibrate.js';
 import { measureInp } from './inp.js';
 import { BUDGETS, inpMisses, pageMisses } from './budgets.js';
+import { JS_BUDGETS, SIZE_BUDGETS } from '../scripts/size-budgets.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** @type {{ values: { 'no-build'?: boolean; all?: boolean; runs: string; routes: string; only: string; 'cpu-slowdown': string; encodings: string } }} */
@@ -698,7 +699,7 @@ await writeFile(
         gzip: 'zlib default level, files read from the build',
         kb: 1000,
       },
-      budgets: BUDGETS,
+      budgets: { ...BUDGETS, sizes: SIZE_BUDGETS, firstLoadJs: JS_BUDGETS },
       routes: results,
       lcpRatio: ratios,
       lcpRatioGzipHost: gzipRatios,
