@@ -7,11 +7,10 @@ import type { Answers } from '../answers/answers';
 import { DATAPLANES, PLATFORMS, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
 
 /**
- * The answer space as rule set 1.1.0 knew it, frozen: the decision snapshot samples it, so its
- * draws never change as answers gain values. `undefined` = unknown (parameter absent). Each list:
- * below / at / above each threshold.
+ * The answers every rule set has asked, with values below / at / above each threshold.
+ * `undefined` = unknown (parameter absent).
  */
-export const CLASSES_V1_1 = {
+const CLASSES_V1_1 = {
   platform: [undefined, 'cce', 'k8s'],
   version: [
     undefined,
@@ -54,6 +53,29 @@ export const CLASSES_V1_1 = {
   portRange: [undefined, 'true', 'false'],
   passThrough: [undefined, 'true', 'false'],
   kubeProxy: [undefined, 'host', 'container'],
+} as const satisfies Record<string, readonly (string | undefined)[]>;
+
+/**
+ * The answer space as rule set 1.4.0 knew it, frozen: the decision snapshot samples it, so its
+ * draws never change as answers gain values (a value added to a list would move every draw).
+ */
+export const CLASSES_V1_4 = {
+  ...CLASSES_V1_1,
+  platform: [undefined, 'cce', 'eks', 'aks', 'gke', 'tke', 'ack', 'kubeadm', 'k3s', 'rke2', 'kops', 'kubespray', 'k8s'],
+  dataplane: [undefined, 'kube-proxy', 'replaced'],
+  plugin: [
+    undefined,
+    'calico',
+    'cilium',
+    'flannel',
+    'antrea',
+    'aws-vpc-cni',
+    'azure-cni',
+    'canal',
+    'weave',
+    'kube-ovn',
+    'other',
+  ],
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
 /** Today's answer space, what the property tests sample: every platform, the dataplane and the plugin too. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAnswers } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import { PLUGIN_CELLS } from '../plugins/cells';
-import { PLUGIN_IDS, type PLUGIN_CHOICES, type PluginCell } from '../plugins/model';
+import { PLUGIN_IDS, type PluginCell } from '../plugins/model';
 import { decide } from './engine';
 import { PLUGIN_RULES, PLUGIN_RULE_IDS, pluginRules } from './plugin-rules';
 
@@ -65,64 +65,4 @@ describe('the plugin rules', () => {
   });
 });
 
-/** Nodes and a cluster every mode can run on (upstream v1.35): what moves is the plugin's. */
-const GOOD = 'platform=k8s&version=1.35&kernel=6.6&nft=1.0.6&kubeProxy=container';
-type S = 'S' | 'C' | 'U';
-const NAME = { S: 'suitable', C: 'caution', U: 'unsuitable' } as const;
-type Row = [pick: Mode, nft: S, ipt: S, ipvs: S, fired: string[]];
-
-// By hand, from the cells (plugins/cells.ts); IPVS is a caution on v1.35 (deprecated) for all.
-const GOLDEN: Record<(typeof PLUGIN_CHOICES)[number] | 'unknown', Row> = {
-  unknown: ['nftables', 'S', 'S', 'C', []],
-  other: ['nftables', 'S', 'S', 'C', []],
-  calico: ['nftables', 'S', 'S', 'C', ['nftables-plugin-from-version', 'nftables-plugin-setting']],
-  cilium: ['nftables', 'S', 'S', 'C', ['ipvs-plugin-not-published']],
-  flannel: [
-    'nftables',
-    'S',
-    'S',
-    'C',
-    ['nftables-plugin-from-version', 'nftables-plugin-setting', 'ipvs-plugin-not-published'],
-  ],
-  antrea: ['nftables', 'S', 'S', 'C', ['nftables-plugin-from-version', 'ipvs-plugin-setting']],
-  'aws-vpc-cni': ['nftables', 'S', 'S', 'C', ['nftables-plugin-from-version', 'ipvs-plugin-setting']],
-  'azure-cni': ['nftables', 'S', 'S', 'C', []],
-  canal: ['nftables', 'S', 'S', 'C', ['ipvs-plugin-not-published']],
-  // Nothing published for nftables or iptables: both cautions, and the tie order keeps nftables.
-  weave: [
-    'nftables',
-    'C',
-    'C',
-    'C',
-    ['nftables-plugin-not-published', 'iptables-plugin-not-published', 'ipvs-plugin-not-published'],
-  ],
-  // Only IPVS is documented: the other two get cautions, IPVS keeps its deprecation caution.
-  'kube-ovn': ['nftables', 'C', 'C', 'C', ['nftables-plugin-not-published', 'iptables-plugin-not-published']],
-};
-
-describe('the golden table, one row per plugin answer', () => {
-  it.each(Object.entries(GOLDEN))('plugin=%s', (plugin, [pick, nft, ipt, ipvs, fired]) => {
-    const d = decide(fromUrl(plugin === 'unknown' ? GOOD : `${GOOD}&plugin=${plugin}`));
-    expect(d.pick).toBe(pick);
-    expect([d.modes.nftables.status, d.modes.iptables.status, d.modes.ipvs.status]).toEqual([
-      NAME[nft],
-      NAME[ipt],
-      NAME[ipvs],
-    ]);
-    expect(MODES.flatMap((m) => d.modes[m].fired.map((f) => f.id)).filter((id) => id.includes('-plugin-'))).toEqual(
-      fired,
-    );
-  });
-
-  it('moves the pick through a status: Kube-OVN documents only IPVS, which wins before its deprecation', () => {
-    const q = 'platform=k8s&version=1.33&kernel=6.6&nft=1.0.6&kubeProxy=container';
-    expect(decide(fromUrl(q)).pick).toBe('nftables');
-    const d = decide(fromUrl(`${q}&plugin=kube-ovn`));
-    expect([d.modes.nftables.status, d.modes.iptables.status, d.modes.ipvs.status]).toEqual([
-      'caution',
-      'caution',
-      'suitable',
-    ]);
-    expect(d.pick).toBe('ipvs');
-  });
-});
+// What each plugin answer makes of a link is in the golden table (decision-golden.txt).
