@@ -38,6 +38,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'third-audit-wording',
+    date: '2026-12-06',
+    version: '1.4.1',
+    rules: [],
+    rows: [],
+    answers: [],
+    sources: ['k8s-nftables-supported-go'],
+  },
+  {
     id: 'network-plugin-rules',
     date: '2026-12-05',
     version: '1.4.0',

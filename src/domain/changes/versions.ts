@@ -13,6 +13,8 @@ export const RULESET_VERSIONS = [
   { version: '1.3.0', date: '2026-12-05' },
   // The network plugin's word on each mode.
   { version: '1.4.0', date: '2026-12-05' },
+  // The third audit: words and sources only.
+  { version: '1.4.1', date: '2026-12-06' },
 ] as const;
 
 export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];

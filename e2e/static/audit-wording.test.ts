@@ -1,0 +1,21 @@
+// The third audit's fixes (2026-12-06) as a reader sees them on the built pages, in both
+// languages: each claim says what its primary source says.
+import { describe, expect, it } from 'vitest';
+import { LANGS, normalise } from '../support/locales';
+import { BUILDS, builtPages, textOf } from './site';
+
+const page = (path: string) => builtPages(BUILDS[0]!).find((p) => p.path === path)!;
+
+describe.each(LANGS)('%s', (lang) => {
+  it("the change log's entry on old host nft says kube-proxy checks the kernel, not the host's nft", () => {
+    const entry = normalise(
+      textOf(
+        page(`${lang}/changes/`).doc.getElementById('old-host-nft-rules-out-nftables')?.closest('li.change') ?? null,
+      ),
+    );
+    // supported.go: a host nft ≥ 1.0.1 is policy; the check itself is kernel ≥ 5.13.
+    expect(entry).toContain('5.13');
+    expect(entry).toMatch(lang === 'en' ? /cannot read the host's nft version/ : /读不到宿主机的 nft 版本/);
+    expect(entry).not.toMatch(lang === 'en' ? /checks that the host's own nft/ : /会检查宿主机自身的 nft/);
+  });
+});
