@@ -220,6 +220,8 @@ const AUDIT2 = '2026-12-05';
 const AUDIT3 = '2026-12-05';
 /** The control-plane figures (issue 42), read in their sources on this day. */
 const AUDIT4 = '2026-12-06';
+/** The third audit's fixes (issue 54), read in their sources on this day. */
+const AUDIT5 = '2026-12-06';
 /** v1.38's release day (sig-release schedule): facts about the newest release expire then. */
 const V138 = '2026-12-16';
 /** The earlier comparison with shared/reference/facts.md. */
@@ -323,7 +325,7 @@ const list: Source[] = [
   { id: 'kep-265-ipvs', publisher: 'Kubernetes', checked: AUDIT2, title: 'KEP-265: IPVS Load Balancing Mode in Kubernetes', url: `${KEPS}/265-ipvs-based-load-balancing` },
   { id: 'k8s-iptables-proxier', publisher: 'Kubernetes', checked: AUDIT2, title: 'pkg/proxy/iptables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/iptables/proxier.go` },
   { id: 'k8s-nftables-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/nftables/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/proxier.go` },
-  { id: 'k8s-nftables-supported-go', publisher: 'Kubernetes', checked: AUDIT2, title: 'pkg/proxy/nftables/supported.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/supported.go` },
+  { id: 'k8s-nftables-supported-go', publisher: 'Kubernetes', checked: AUDIT5, title: 'pkg/proxy/nftables/supported.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/nftables/supported.go` },
   { id: 'k8s-ipvs-proxier', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/proxier.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/proxier.go` },
   { id: 'k8s-kernel-constants', publisher: 'Kubernetes', checked: AUDIT, title: 'pkg/util/kernel/constants.go', url: `${GH}/kubernetes/blob/master/pkg/util/kernel/constants.go` },
   { id: 'k8s-pr-108460', publisher: 'Kubernetes', checked: AUDIT, title: 'kubernetes PR #108460: Prevent host access on VIP addresses in proxy-mode=ipvs', url: `${GH}/kubernetes/pull/108460` },
