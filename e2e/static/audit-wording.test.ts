@@ -1,7 +1,8 @@
 // The third audit's fixes (2026-12-06) as a reader sees them on the built pages, in both
 // languages: each claim says what its primary source says.
 import { describe, expect, it } from 'vitest';
-import { LANGS, normalise } from '../support/locales';
+import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
+import { LANGS, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages, textOf } from './site';
 
 const page = (path: string) => builtPages(BUILDS[0]!).find((p) => p.path === path)!;
@@ -18,4 +19,20 @@ describe.each(LANGS)('%s', (lang) => {
     expect(entry).toMatch(lang === 'en' ? /cannot read the host's nft version/ : /读不到宿主机的 nft 版本/);
     expect(entry).not.toMatch(lang === 'en' ? /checks that the host's own nft/ : /会检查宿主机自身的 nft/);
   });
+});
+
+describe.each(LANGS)('%s runbooks', (lang) => {
+  it.each(Object.values(RUNBOOKS).map((r) => [r.slug, r] as const))(
+    '%s: the settings item names the flags each mode reads, kept where both read one',
+    (slug, r) => {
+      const flags = r.checklist.find((i) => i.id === 'settings')?.flags ?? [];
+      expect(flags).toHaveLength(2);
+      const items = page(`${lang}/migrate/${slug}/`).doc.querySelectorAll('[data-testid="flag-moves"] li');
+      expect(items.map((li) => li.querySelectorAll('code').map((c) => c.text))).toEqual(
+        flags.map((f) => (f.from === f.to ? [f.from] : [f.from, f.to])),
+      );
+      const kept = normalise(tr(lang, 'migrate', 'settingsFlags.kept'));
+      expect(items.map((li) => normalise(li.text).includes(kept))).toEqual(flags.map((f) => f.from === f.to));
+    },
+  );
 });

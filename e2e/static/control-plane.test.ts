@@ -6,7 +6,7 @@ import { SETTINGS_WITH_DEFAULTS, DEFAULTS_SOURCES } from '../../src/domain/migra
 import { MODES } from '../../src/domain/modes';
 import { CONTROL_PLANE_FIGURES, SCALABILITY_THRESHOLDS } from '../../src/domain/scaling/control-plane';
 import { sourceUrl } from '../../src/domain/sources';
-import { LANGS, normalise, tr } from '../support/locales';
+import { fill, LANGS, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages } from './site';
 
 describe.each(BUILDS)('the $name build', (build) => {
@@ -43,10 +43,19 @@ describe.each(BUILDS)('the $name build', (build) => {
         for (const m of MODES) {
           const cell = table?.querySelector(`tr[data-setting="${s.id}"] td[data-mode="${m}"]`);
           const d = s.defaults[m];
-          expect(cell?.text, `${s.id} ${m}`).toContain(d.config);
-          if (d.flag) expect(cell?.querySelector('code')?.text).toBe(d.flag.name);
-          else expect(cell?.text).toContain(tr(lang, 'scaling', 'controlPlane.noFlag'));
+          const config =
+            d.config === null
+              ? tr(lang, 'scaling', 'controlPlane.configNotPublished')
+              : fill(tr(lang, 'scaling', 'controlPlane.configDefault'), { value: d.config });
+          expect(normalise(cell!.text), `${s.id} ${m}`).toContain(normalise(config));
+          expect(cell?.querySelector('code')?.text).toBe(d.flag.name);
         }
+      // nftables mode's cells say the iptables flag is read by it too; the others name no other mode.
+      const shared = table?.querySelectorAll('[data-shared-flag]') ?? [];
+      expect(shared.map((el) => el.closest('td')?.getAttribute('data-mode'))).toEqual(['nftables', 'nftables']);
+      expect(normalise(shared[0]!.text)).toContain(
+        normalise(fill(tr(lang, 'scaling', 'controlPlane.sharedFlag'), { mode: tr(lang, 'common', 'modes.iptables') })),
+      );
       const section = doc().querySelector('[data-testid="control-plane"]');
       for (const id of DEFAULTS_SOURCES) expect(hrefs(section), id).toContain(sourceUrl(id, lang));
     });

@@ -48,7 +48,6 @@ export function tr(lang: Lang, ns: string, key: string): string {
   return value;
 }
 
-/** Collapses runs of whitespace, as innerText and the locale files break lines differently. */
 /**
  * A locale string with its `{{name}}` placeholders filled, as i18next fills them; a placeholder
  * without a value stays as written, so a missing parameter shows in the failure.
@@ -56,6 +55,7 @@ export function tr(lang: Lang, ns: string, key: string): string {
 export const fill = (text: string, params: Record<string, string | number> = {}): string =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
 
+/** Collapses runs of whitespace, as innerText and the locale files break lines differently. */
 export function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

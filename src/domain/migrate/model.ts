@@ -35,6 +35,8 @@ export interface Step {
   readonly code?: Code;
   /** Configuration fields the new mode reads instead of the old ones (shown as a list). */
   readonly moves?: readonly { readonly from: string; readonly to: string }[];
+  /** The command-line flags the old and the new mode read for the moved settings; one name where both read it. */
+  readonly flags?: readonly { readonly from: string; readonly to: string }[];
   readonly sources: readonly SourceId[];
   /** Each network plugin's word on this mode (src/domain/plugins), shown under the step. */
   readonly plugins?: Mode;

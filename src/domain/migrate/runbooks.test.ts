@@ -81,12 +81,32 @@ describe('the runbooks', () => {
       { from: 'ipvs.minSyncPeriod', to: 'nftables.minSyncPeriod' },
       { from: 'iptables.masqueradeAll', to: 'nftables.masqueradeAll' },
     ]);
+    // nftables mode reads the iptables flags (options.go): the IPVS flags are renamed.
+    expect(r.checklist.find((i) => i.id === 'settings')?.flags).toEqual([
+      { from: '--ipvs-sync-period', to: '--iptables-sync-period' },
+      { from: '--ipvs-min-sync-period', to: '--iptables-min-sync-period' },
+    ]);
+    expect(r.checklist.find((i) => i.id === 'settings')?.sources).toContain('k8s-kube-proxy-options-go');
     expect(r.breaks.map((b) => b.id)).toEqual(featureChanges('ipvs', 'nftables').map((f) => f.id));
     expect(r.change.find((s) => s.id === 'canary')?.code?.code).toContain('--field-selector spec.nodeName=');
   });
 });
 
 describe('the other runbooks', () => {
+  it('between iptables and nftables the sync fields move but the flags stay: both modes read the iptables flags', () => {
+    for (const id of ['iptables-to-nftables', 'nftables-to-iptables'] as const) {
+      const settings = RUNBOOKS[id].checklist.find((i) => i.id === 'settings');
+      expect(
+        settings?.moves?.map((m) => m.from),
+        id,
+      ).toContain(`${RUNBOOKS[id].from}.syncPeriod`);
+      expect(settings?.flags, id).toEqual([
+        { from: '--iptables-sync-period', to: '--iptables-sync-period' },
+        { from: '--iptables-min-sync-period', to: '--iptables-min-sync-period' },
+      ]);
+    }
+  });
+
   it('between iptables and IPVS: a reboot, as nothing cleans up the old rules; IPVS leftovers checked after it', () => {
     const r = RUNBOOKS['ipvs-to-iptables'];
     expect(r.change.map((s) => s.id)).toEqual(['edit-config', 'canary', 'reboot', 'canary-verify', 'rest']);

@@ -6,7 +6,7 @@ import { kubeProxyDocument } from '../platforms/upstream';
 import type { SourceId } from '../sources';
 import { cellSources, featureChanges } from './feature-modes';
 import { RUNBOOK_PAIRS, type Runbook, type RunbookSlug, type Step } from './model';
-import { movedSettings } from './sync-settings';
+import { movedSettings, SETTINGS_WITH_DEFAULTS } from './sync-settings';
 
 const RECONFIGURE: readonly SourceId[] = ['k8s-kubeadm-reconfigure'];
 const RESTART_ALL = 'kubectl delete po -n kube-system -l k8s-app=kube-proxy';
@@ -55,12 +55,20 @@ function features(from: Mode, to: Mode): { checklist: Step[]; breaks: Step[] } {
 function settings(from: Mode, to: Mode): Step[] {
   const moved = movedSettings(from, to);
   if (moved.length === 0) return [];
+  const withFlags = SETTINGS_WITH_DEFAULTS.filter((s) => moved.includes(s));
+  const flags = withFlags.map((s) => ({ from: s.defaults[from].flag.name, to: s.defaults[to].flag.name }));
   return [
     {
       id: 'settings',
       key: `settings-${to}`,
       moves: moved.map((s) => ({ from: s.field[from], to: s.field[to] })),
-      sources: [...new Set(moved.flatMap((s) => s.sources))],
+      ...(flags.length > 0 ? { flags } : {}),
+      sources: [
+        ...new Set([
+          ...moved.flatMap((s) => s.sources),
+          ...(flags.length > 0 ? (['k8s-kube-proxy-options-go'] as const) : []),
+        ]),
+      ],
     },
   ];
 }

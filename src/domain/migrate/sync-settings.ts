@@ -3,13 +3,17 @@
  * the old mode's section is not read by the new one (kube-proxy's v1alpha1 conversion). The
  * scaling page's control-plane section shows the sync settings' defaults from the same table.
  */
-import type { Mode } from '../modes';
+import { MODES, type Mode } from '../modes';
 import type { SourceId } from '../sources';
 
-/** A default as the config file and the command line give it; `flag: null` where the mode has no flag of its own. */
+/**
+ * A default as the config file and the command line give it. `config: null` where no source of a
+ * current release that we could read publishes it. Every mode reads a flag; nftables mode reads the
+ * flags named after iptables (options.go applies them to any mode but IPVS).
+ */
 export interface SettingDefault {
-  readonly config: string;
-  readonly flag: { readonly name: string; readonly value: string } | null;
+  readonly config: string | null;
+  readonly flag: { readonly name: string; readonly value: string };
 }
 
 export interface SyncSetting {
@@ -22,11 +26,18 @@ export interface SyncSetting {
 }
 
 /**
- * The defaults' sources: the command-line reference (flags) and the defaulting test's expected
- * configuration (the config file). They differ for IPVS's minSyncPeriod: 1s as a flag, 0s in a
- * config file.
+ * The defaults' sources: the command-line reference and options.go (which flags each mode reads,
+ * and their defaults) and the defaulting test's expected configuration, which leaves the mode unset
+ * and so publishes the iptables section's defaults only.
  */
-export const DEFAULTS_SOURCES: readonly SourceId[] = ['k8s-kube-proxy-cli', 'k8s-kube-proxy-defaults-fixture'];
+export const DEFAULTS_SOURCES: readonly SourceId[] = [
+  'k8s-kube-proxy-cli',
+  'k8s-kube-proxy-options-go',
+  'k8s-kube-proxy-defaults-fixture',
+];
+
+/** The mode a flag is named after (`--iptables-sync-period` → iptables). */
+export const flagNamedFor = (flag: string): Mode | undefined => MODES.find((m) => flag.startsWith(`--${m}-`));
 
 const CONVERSION: readonly SourceId[] = ['k8s-kube-proxy-conversion-go', 'k8s-kube-proxy-config-api'];
 
@@ -37,8 +48,8 @@ const SYNC_SETTINGS: readonly SyncSetting[] = [
     sources: CONVERSION,
     defaults: {
       iptables: { config: '30s', flag: { name: '--iptables-sync-period', value: '30s' } },
-      ipvs: { config: '30s', flag: { name: '--ipvs-sync-period', value: '30s' } },
-      nftables: { config: '30s', flag: null },
+      ipvs: { config: null, flag: { name: '--ipvs-sync-period', value: '30s' } },
+      nftables: { config: null, flag: { name: '--iptables-sync-period', value: '30s' } },
     },
   },
   {
@@ -47,8 +58,8 @@ const SYNC_SETTINGS: readonly SyncSetting[] = [
     sources: CONVERSION,
     defaults: {
       iptables: { config: '1s', flag: { name: '--iptables-min-sync-period', value: '1s' } },
-      ipvs: { config: '0s', flag: { name: '--ipvs-min-sync-period', value: '1s' } },
-      nftables: { config: '1s', flag: null },
+      ipvs: { config: null, flag: { name: '--ipvs-min-sync-period', value: '1s' } },
+      nftables: { config: null, flag: { name: '--iptables-min-sync-period', value: '1s' } },
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS_SOURCES, SETTINGS_WITH_DEFAULTS } from '../migrate/sync-settings';
+import { DEFAULTS_SOURCES, flagNamedFor, SETTINGS_WITH_DEFAULTS } from '../migrate/sync-settings';
 import { MODES } from '../modes';
 import { SOURCES } from '../sources';
 import { CONTROL_PLANE_FIGURES, SCALABILITY_THRESHOLDS, SYNC_METRICS, againstThresholds } from './control-plane';
@@ -70,15 +70,28 @@ describe('scalability thresholds', () => {
 });
 
 describe('sync settings defaults', () => {
-  it('give syncPeriod and minSyncPeriod a default per mode, IPVS minSyncPeriod differing between flag and file', () => {
+  it('give each mode the flag it reads: nftables mode the iptables flags, no config default past the sourced iptables one', () => {
     expect(SETTINGS_WITH_DEFAULTS.map((s) => s.id)).toEqual(['syncPeriod', 'minSyncPeriod']);
-    const min = SETTINGS_WITH_DEFAULTS.find((s) => s.id === 'minSyncPeriod')!;
-    expect(min.defaults.ipvs).toEqual({ config: '0s', flag: { name: '--ipvs-min-sync-period', value: '1s' } });
+    const byId = Object.fromEntries(SETTINGS_WITH_DEFAULTS.map((s) => [s.id, s.defaults]));
+    expect(byId.syncPeriod!.nftables.flag).toEqual({ name: '--iptables-sync-period', value: '30s' });
+    expect(byId.minSyncPeriod!.nftables.flag).toEqual({ name: '--iptables-min-sync-period', value: '1s' });
+    expect(byId.minSyncPeriod!.ipvs.flag.name).toBe('--ipvs-min-sync-period');
+    expect([byId.syncPeriod!.iptables.config, byId.minSyncPeriod!.iptables.config]).toEqual(['30s', '1s']);
     for (const s of SETTINGS_WITH_DEFAULTS) {
-      expect(s.defaults.nftables.flag, s.id).toBeNull();
-      for (const m of MODES) expect(s.defaults[m].config, `${s.id} ${m}`).toMatch(/^\d+s$/);
+      expect([s.defaults.ipvs.config, s.defaults.nftables.config], s.id).toEqual([null, null]);
+      // Both modes that read one flag read the same default from it.
+      expect(s.defaults.nftables.flag).toEqual(s.defaults.iptables.flag);
+      for (const m of MODES) expect(flagNamedFor(s.defaults[m].flag.name), `${s.id} ${m}`).toBeDefined();
     }
+    expect(DEFAULTS_SOURCES).toContain('k8s-kube-proxy-options-go');
     for (const id of DEFAULTS_SOURCES) expect(SOURCES[id], id).toBeDefined();
+  });
+
+  it('name the mode a flag is named after', () => {
+    expect(flagNamedFor('--iptables-min-sync-period')).toBe('iptables');
+    expect(flagNamedFor('--ipvs-sync-period')).toBe('ipvs');
+    expect(flagNamedFor('--nftables-sync-period')).toBe('nftables');
+    expect(flagNamedFor('--masquerade-all')).toBeUndefined();
   });
 
   it('name metrics on the registry, each for the modes that export it', () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Step } from '../../../domain/migrate/model';
 import { formatThreshold } from '../../../domain/threshold-format';
 import { htmlLang } from '../../../i18n/langs';
@@ -12,6 +13,29 @@ import { PluginWord } from './plugin-word';
 function useStepParams(step: Step): Record<string, string> {
   const locale = htmlLang(useLang());
   return Object.fromEntries(Object.entries(step.thresholds ?? {}).map(([k, v]) => [k, formatThreshold(v, locale)]));
+}
+
+/** The command-line flags of the moved settings: renamed, or read by both modes as they are. */
+function FlagMoves({ flags }: { flags: NonNullable<Step['flags']> }) {
+  const { t } = useTranslation('migrate');
+  return (
+    <>
+      <p className="runbook-words">{t('settingsFlags.lead')}</p>
+      <ul className="runbook-moves" data-testid="flag-moves">
+        {flags.map((f) =>
+          f.from === f.to ? (
+            <li key={f.from} data-kept="">
+              <code>{f.from}</code> — {t('settingsFlags.kept')}
+            </li>
+          ) : (
+            <li key={f.from}>
+              <code>{f.from}</code> <span aria-hidden="true">→</span> <code>{f.to}</code>
+            </li>
+          ),
+        )}
+      </ul>
+    </>
+  );
 }
 
 /**
@@ -37,6 +61,7 @@ export function StepBody({ step, group, labelFor }: { step: Step; group: 'steps'
           ))}
         </ul>
       ) : null}
+      {step.flags ? <FlagMoves flags={step.flags} /> : null}
       {step.plugins ? <PluginWord mode={step.plugins} /> : null}
       {step.code ? <CodeBlock code={step.code.code} language={step.code.language} /> : null}
     </>

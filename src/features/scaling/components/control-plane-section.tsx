@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DEFAULTS_SOURCES, SETTINGS_WITH_DEFAULTS } from '../../../domain/migrate/sync-settings';
+import { DEFAULTS_SOURCES, flagNamedFor, SETTINGS_WITH_DEFAULTS } from '../../../domain/migrate/sync-settings';
 import { MODES } from '../../../domain/modes';
 import {
   CONTROL_PLANE_FIGURES,
@@ -135,17 +135,20 @@ export function ControlPlaneSection({ size }: { size: ClusterSize }) {
                 </th>
                 {MODES.map((m) => {
                   const d = s.defaults[m];
+                  const namedFor = flagNamedFor(d.flag.name);
                   return (
                     <td key={m} data-mode={m} data-label={tc(`modes.${m}`)}>
-                      {t('controlPlane.configDefault', { value: d.config })}
+                      {d.config === null
+                        ? t('controlPlane.configNotPublished')
+                        : t('controlPlane.configDefault', { value: d.config })}
                       <br />
-                      {d.flag ? (
-                        <>
-                          <code>{d.flag.name}</code> {d.flag.value}
-                        </>
-                      ) : (
-                        t('controlPlane.noFlag')
-                      )}
+                      <code>{d.flag.name}</code> {d.flag.value}
+                      {namedFor && namedFor !== m ? (
+                        <span className="muted small" data-shared-flag={namedFor}>
+                          {' '}
+                          ({t('controlPlane.sharedFlag', { mode: tc(`modes.${namedFor}`) })})
+                        </span>
+                      ) : null}
                     </td>
                   );
                 })}
