@@ -19,10 +19,13 @@ const api = (mode: 'iptables' | 'ipvs'): PlatformSnippet => ({
   sources: ['cce-create-cluster-api', ...VALUES],
 });
 
+/** The resource's required arguments, which the snippet leaves to the reader (the provider's argument reference). */
+const CCE_TERRAFORM_REQUIRED = ['name', 'flavor_id', 'vpc_id', 'subnet_id', 'container_network_type'] as const;
+
 const terraform = (mode: Exclude<Mode, 'nftables'>) =>
   terraformSnippet({
     resource: 'huaweicloud_cce_cluster',
-    elided: 'name, flavor_id, vpc_id, subnet_id',
+    elided: CCE_TERRAFORM_REQUIRED.join(', '),
     argument: 'kube_proxy_mode',
     mode,
     value: mode,

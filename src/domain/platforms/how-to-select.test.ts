@@ -28,6 +28,15 @@ describe('howToSelect', () => {
     expect(howToSelect('eks', 'nftables').isDefault).toBeUndefined();
   });
 
+  it("names every argument CCE's Terraform resource requires that the snippet leaves out", () => {
+    for (const mode of ['iptables', 'ipvs'] as const) {
+      const tf = howToSelect('cce', mode).snippets.filter((x) => x.via === 'terraform');
+      expect(tf.map((x) => x.code.split('\n')[1])).toEqual([
+        '  # … name, flavor_id, vpc_id, subnet_id, container_network_type …',
+      ]);
+    }
+  });
+
   it('has none where the platform publishes no value for the mode', () => {
     expect(howToSelect('cce', 'nftables').snippets).toEqual([]);
     expect(howToSelect('gke', 'iptables').snippets).toEqual([]);
