@@ -34,8 +34,21 @@ describe.each(BUILDS)('the $name build', (build) => {
           expect(hrefs(row), `${f.id}: ${id}`).toContain(sourceUrl(id, lang));
         if (f.changedIn === null) expect(row!.text).toContain(tr(lang, 'scaling', 'controlPlane.notPublished'));
         else expect(row!.text).toContain(f.changedIn);
+        const related = row!.querySelector('.control-plane-related');
+        expect(related?.getAttribute('data-related') ?? null).toBe(f.related?.release ?? null);
       },
     );
+
+    it('words each later change that may bear on a figure, with its release and sources', () => {
+      const figures = CONTROL_PLANE_FIGURES.flatMap((f) => (f.related ? [{ id: f.id, related: f.related }] : []));
+      expect(figures.map((f) => f.id)).toEqual(['issue-135639-full-sync']);
+      for (const { id, related } of figures) {
+        const cell = doc().querySelector(`tr[data-figure="${id}"] .control-plane-related`);
+        const words = fill(tr(lang, 'scaling', `controlPlane.related.${related.words}`), { release: related.release });
+        expect(normalise(cell?.text ?? '')).toContain(normalise(words));
+        for (const src of related.sources) expect(hrefs(cell), `${id}: ${src}`).toContain(sourceUrl(src, lang));
+      }
+    });
 
     it("shows each sync setting's default per mode, flag and config file, with their sources", () => {
       const table = doc().querySelector('[data-testid="sync-defaults"]');

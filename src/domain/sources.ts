@@ -120,6 +120,7 @@ export type SourceId =
   | 'k8s-kube-proxy-metrics-go'
   | 'k8s-kube-proxy-defaults-fixture'
   | 'k8s-issue-135639'
+  | 'k8s-changelog-1-36'
   | 'k8s-issue-139513'
   | 'k8s-pr-126013'
   | 'k8s-pr-140723'
@@ -301,6 +302,7 @@ const list: Source[] = [
   { id: 'k8s-kube-proxy-metrics-go', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'pkg/proxy/metrics/metrics.go', url: `${GH}/kubernetes/blob/master/pkg/proxy/metrics/metrics.go` },
   { id: 'k8s-kube-proxy-defaults-fixture', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT5, title: 'kube-proxy configuration defaults, mode unset (pkg/proxy/apis/config/scheme/testdata/KubeProxyConfiguration/after/v1alpha1.yaml)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/scheme/testdata/KubeProxyConfiguration/after/v1alpha1.yaml` },
   { id: 'k8s-issue-135639', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes #135639: kube-proxy improvement needed for "mode: nftables"', url: `${GH}/kubernetes/issues/135639` },
+  { id: 'k8s-changelog-1-36', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT5, k8sVersion: 'v1.36', title: 'kubernetes: CHANGELOG-1.36 (v1.36.0: the nftables mode uses less CPU loading very large rulesets, #135800)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md` },
   { id: 'k8s-issue-139513', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, k8sVersion: 'v1.36', title: 'kubernetes #139513: kube-proxy nftables sync time grows super-linearly with Service count', url: `${GH}/kubernetes/issues/139513` },
   { id: 'k8s-pr-126013', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes PR #126013: [kube-proxy: nftables] Implement partial sync', url: `${GH}/kubernetes/pull/126013` },
   { id: 'k8s-pr-140723', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes PR #140723: kube-proxy/nftables: avoid numgen map for single-endpoint service DNAT', url: `${GH}/kubernetes/pull/140723` },
@@ -319,7 +321,7 @@ const list: Source[] = [
   { id: 'k8s-nftables-blog', publisher: 'Kubernetes', checked: SEED, title: 'NFTables mode for kube-proxy (blog, 2025-02-28)', url: 'https://kubernetes.io/blog/2025/02/28/nftables-kube-proxy/' },
   { id: 'kep-3866-nftables', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-3866: Add an nftables-based kube-proxy backend', url: `${KEPS}/3866-nftables-proxy` },
   { id: 'kep-5495-ipvs-deprecation', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-5495: Deprecate ipvs mode in kube-proxy', url: `${KEPS}/5495-deprecate-ipvs-mode-in-kube-proxy` },
-  { id: 'kep-5343-nftables-default', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', recheckBy: V138, title: 'KEP-5343: Make nftables the default kube-proxy backend', url: `${KEPS}/5343-nftables-to-default` },
+  { id: 'kep-5343-nftables-default', publisher: 'Kubernetes', checked: AUDIT5, k8sVersion: 'v1.37', recheckBy: V138, title: 'KEP-5343: Make nftables the default kube-proxy backend', url: `${KEPS}/5343-nftables-to-default` },
   { id: 'kep-6032-nftables-localhost-nodeports', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', recheckBy: V138, title: 'KEP-6032: nftables Localhost NodePort Userspace Proxy', url: `${KEPS}/6032-nftables-localhost-nodeport-userspace-proxy` },
   { id: 'kep-3453-iptables-partial-sync', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-3453: Minimize iptables-restore input size', url: `${KEPS}/3453-minimize-iptables-restore` },
   { id: 'kep-265-ipvs', publisher: 'Kubernetes', checked: AUDIT2, title: 'KEP-265: IPVS Load Balancing Mode in Kubernetes', url: `${KEPS}/265-ipvs-based-load-balancing` },

@@ -44,7 +44,7 @@ export const CHANGES: readonly ChangeEntry[] = [
     rules: [],
     rows: [],
     answers: [],
-    sources: ['k8s-nftables-supported-go', 'k8s-kube-proxy-options-go'],
+    sources: ['k8s-nftables-supported-go', 'k8s-kube-proxy-options-go', 'kep-5343-nftables-default'],
   },
   {
     id: 'network-plugin-rules',

@@ -37,6 +37,17 @@ describe('control-plane figures', () => {
     });
   });
 
+  it("say no release changed #135639's full sync: v1.36's large-ruleset change is related, on the changelog and KEP-5343", () => {
+    const f = CONTROL_PLANE_FIGURES.find((x) => x.id === 'issue-135639-full-sync');
+    expect(f).toMatchObject({
+      changedIn: null,
+      related: { release: 'v1.36', sources: ['k8s-changelog-1-36', 'kep-5343-nftables-default'] },
+      sources: ['k8s-issue-135639'],
+    });
+    for (const x of CONTROL_PLANE_FIGURES)
+      for (const id of x.related?.sources ?? []) expect(SOURCES[id], id).toBeDefined();
+  });
+
   it('take the KEP-3453 latencies from the one place the scaling page already holds them', () => {
     const kep = CONTROL_PLANE_FIGURES.find((f) => f.id === 'kep-3453-p50');
     expect(kep?.values.map((v) => v.value)).toEqual([

@@ -101,6 +101,12 @@ export function ControlPlaneSection({ size }: { size: ClusterSize }) {
                       <SourceLinks ids={[fig.changedBy]} />
                     </>
                   ) : null}
+                  {fig.related ? (
+                    <span className="control-plane-related" data-related={fig.related.release}>
+                      {t(`controlPlane.related.${fig.related.words}`, { release: fig.related.release })}{' '}
+                      <SourceLinks ids={fig.related.sources} />
+                    </span>
+                  ) : null}
                 </td>
                 <td data-label={t('controlPlane.col.source')}>
                   <SourceLinks ids={fig.sources} />

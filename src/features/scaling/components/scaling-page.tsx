@@ -26,6 +26,7 @@ const PAGE_SOURCES: SourceId[] = [
   'k8s-nftables-blog',
   'kep-3453-iptables-partial-sync',
   'k8s-issue-135639',
+  'k8s-changelog-1-36',
   'k8s-issue-139513',
   'k8s-pr-126013',
   'k8s-pr-140723',
