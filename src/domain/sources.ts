@@ -84,6 +84,13 @@ export type SourceId =
   | 'k3s-agent-args'
   | 'k3s-embedded-kube-proxy'
   | 'k3s-issue-12849'
+  | 'k3s-issue-12852'
+  | 'k3s-issue-12857'
+  | 'k3s-notes-1-31'
+  | 'k3s-notes-1-32'
+  | 'k3s-notes-1-33'
+  | 'k3s-notes-1-34'
+  | 'rke2-issue-8840'
   | 'rke2-nftables'
   | 'rke2-networking-services'
   | 'rke2-configuration'
@@ -265,6 +272,13 @@ const list: Source[] = [
   { id: 'k3s-agent-args', publisher: 'k3s', group: 'platforms', checked: AUDIT2, title: 'k3s: pkg/daemons/agent/agent_linux.go (kube-proxy arguments)', url: 'https://github.com/k3s-io/k3s/blob/main/pkg/daemons/agent/agent_linux.go' },
   { id: 'k3s-embedded-kube-proxy', publisher: 'k3s', checked: AUDIT2, title: 'k3s: pkg/daemons/executor/embed.go (embedded kube-proxy)', url: 'https://github.com/k3s-io/k3s/blob/main/pkg/daemons/executor/embed.go' },
   { id: 'k3s-issue-12849', publisher: 'k3s', checked: AUDIT2, title: 'k3s #12849: Flannel nftables support', url: 'https://github.com/k3s-io/k3s/issues/12849' },
+  { id: 'k3s-issue-12852', publisher: 'k3s', checked: AUDIT5, title: 'k3s #12852: Bump k3s-root for nft json support (the bundled nft could not print JSON)', url: 'https://github.com/k3s-io/k3s/issues/12852' },
+  { id: 'k3s-issue-12857', publisher: 'k3s', checked: AUDIT5, title: 'k3s #12857: [Release-1.31] Bump k3s-root for nft json support (validated on v1.31.13-rc1+k3s1)', url: 'https://github.com/k3s-io/k3s/issues/12857' },
+  { id: 'k3s-notes-1-31', publisher: 'k3s', checked: AUDIT5, title: 'k3s: v1.31.X release notes (v1.31.13+k3s1, 22 September 2025)', url: `${K3S}/release-notes/v1.31.X` },
+  { id: 'k3s-notes-1-32', publisher: 'k3s', checked: AUDIT5, title: 'k3s: v1.32.X release notes (v1.32.9+k3s1: Bump k3s-root to v0.15.0)', url: `${K3S}/release-notes/v1.32.X` },
+  { id: 'k3s-notes-1-33', publisher: 'k3s', checked: AUDIT5, title: 'k3s: v1.33.X release notes (v1.33.5+k3s1: Bump k3s-root to v0.15.0)', url: `${K3S}/release-notes/v1.33.X` },
+  { id: 'k3s-notes-1-34', publisher: 'k3s', checked: AUDIT5, title: 'k3s: v1.34.X release notes (v1.34.1+k3s1, the first, with an nft that prints JSON)', url: `${K3S}/release-notes/v1.34.X` },
+  { id: 'rke2-issue-8840', publisher: 'Rancher', checked: AUDIT5, title: 'RKE2 #8840: nftables: Missing json support (open when read)', url: 'https://github.com/rancher/rke2/issues/8840' },
   { id: 'rke2-nftables', publisher: 'Rancher', checked: AUDIT2, title: 'RKE2: Basic Network Options (nftables support)', url: 'https://docs.rke2.io/networking/basic_network_options#nftables-support' },
   { id: 'rke2-networking-services', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: Networking Services (NodeLocal DNSCache, IPVS)', url: 'https://docs.rke2.io/networking/networking_services' },
   { id: 'rke2-configuration', publisher: 'Rancher', group: 'platforms', checked: AUDIT2, title: 'RKE2: Configuration Options (configuration file)', url: 'https://docs.rke2.io/install/configuration' },

@@ -44,6 +44,19 @@ describe('cluster version', () => {
     expect(serializeAnswers(fromUrl('version=1.34.5').answers)).toEqual({ version: '1.34.5' });
   });
 
+  it("keeps k3s's and RKE2's release suffix as the tools print it, and drops any other", () => {
+    expect(fromUrl('version=v1.33.5%2Bk3s1').answers.version).toEqual({
+      major: 1,
+      minor: 33,
+      patch: 5,
+      build: '+k3s1',
+    });
+    expect(serializeAnswers(fromUrl('version=v1.33.5%2Bk3s1').answers)).toEqual({ version: '1.33.5+k3s1' });
+    expect(serializeAnswers(fromUrl('version=v1.36.3%2BRKE2R1').answers)).toEqual({ version: '1.36.3+rke2r1' });
+    expect(serializeAnswers(fromUrl('version=v1.33.5%2Bk3s1.extra').answers)).toEqual({ version: '1.33.5' });
+    expect(serializeAnswers(fromUrl('version=v1.34.1-eks-1234').answers)).toEqual({ version: '1.34.1' });
+  });
+
   it('still reads old links without a patch: the patch is then unknown', () => {
     expect(fromUrl('version=1.34').answers.version).toEqual({ major: 1, minor: 34 });
     expect(serializeAnswers(fromUrl('version=1.34').answers)).toEqual({ version: '1.34' });

@@ -9,6 +9,11 @@ export interface ClusterVersion {
   major: number;
   minor: number;
   patch?: number;
+  /**
+   * A k3s or RKE2 release's own suffix (`+k3s1`, `+rke2r1`), kept as the tools print it: it names
+   * the distribution's release, whose bundled parts (k3s's nft) differ. Other suffixes are dropped.
+   */
+  build?: string;
 }
 
 /** A node kernel; `raw` keeps what the user typed (e.g. a full `uname -r`) for display. */
@@ -36,7 +41,9 @@ const part = (s: string | undefined): number | undefined => {
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim() : undefined);
 
 // `1.31`, `v1.31`, `1.31.4`, `v1.31.4-r0`, `v1.31.4-r0-31.0.2.1`, `1.31.4+k3s1`.
-const CLUSTER_RE = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?:[-+][0-9A-Za-z.+_-]*)?$/i;
+const CLUSTER_RE = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?([-+][0-9A-Za-z.+_-]*)?$/i;
+/** The suffixes k3s and RKE2 give their releases: `+k3s1`, `+rke2r2`. */
+const DISTRIBUTION_BUILD_RE = /^\+(?:k3s|rke2r)\d{1,4}$/i;
 
 export function parseClusterVersion(v: unknown): ClusterVersion | undefined {
   const m = CLUSTER_RE.exec(text(v) ?? '');
@@ -46,12 +53,13 @@ export function parseClusterVersion(v: unknown): ClusterVersion | undefined {
   const patch = m[3] === undefined ? undefined : part(m[3]);
   // Kubernetes has only ever had major version 1; "5.10" here is a kernel typed in the wrong box.
   if (major !== 1 || minor === undefined || (m[3] !== undefined && patch === undefined)) return undefined;
-  return patch === undefined ? { major, minor } : { major, minor, patch };
+  const build = m[4] !== undefined && DISTRIBUTION_BUILD_RE.test(m[4]) ? m[4].toLowerCase() : undefined;
+  return { major, minor, ...(patch === undefined ? {} : { patch }), ...(build === undefined ? {} : { build }) };
 }
 
-/** `1.34` (patch unknown) or `1.34.5`. */
+/** `1.34` (patch unknown), `1.34.5`, or `1.34.5+k3s1`. */
 export const formatClusterVersion = (v: ClusterVersion): string =>
-  v.patch === undefined ? `${v.major}.${v.minor}` : `${v.major}.${v.minor}.${v.patch}`;
+  (v.patch === undefined ? `${v.major}.${v.minor}` : `${v.major}.${v.minor}.${v.patch}`) + (v.build ?? '');
 
 // Leading `major.minor[.patch]`, then anything a distribution appends (`-182.0.0.95.r1941_123.hce2.x86_64`).
 const KERNEL_RE = /^(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?![0-9])/;

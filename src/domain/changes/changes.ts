@@ -38,6 +38,41 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'nft-missing-platform-unknown',
+    date: '2026-12-06',
+    version: '1.5.0',
+    rules: ['nftables-nft-missing', 'nftables-nft-missing-where-unknown'],
+    rows: [],
+    answers: ['nft', 'kubeProxy'],
+    sources: ['k3s-issue-12852'],
+  },
+  {
+    id: 'k3s-rke2-bundled-nft',
+    date: '2026-12-06',
+    version: '1.5.0',
+    rules: [
+      'nftables-k3s-nft-no-json',
+      'nftables-k3s-nft-json-unknown',
+      'nftables-k3s-nft-bundled',
+      'nftables-rke2-nft-no-json',
+      'nftables-nft-missing',
+      'nftables-nft-missing-where-unknown',
+      'nftables-nft-in-image',
+    ],
+    rows: [],
+    answers: ['version', 'nft', 'kubeProxy'],
+    platforms: ['k3s', 'rke2'],
+    sources: [
+      'k3s-issue-12852',
+      'k3s-issue-12857',
+      'k3s-notes-1-31',
+      'k3s-notes-1-32',
+      'k3s-notes-1-33',
+      'k3s-notes-1-34',
+      'rke2-issue-8840',
+    ],
+  },
+  {
     id: 'third-audit-wording',
     date: '2026-12-06',
     version: '1.4.1',

@@ -84,6 +84,9 @@ export const CLASSES: {
 } = {
   ...CLASSES_V1_1,
   platform: [undefined, ...PLATFORMS],
+  // Below and at a k3s line's first release whose bundled nft prints JSON (platforms/bundled-nft.ts).
+  // In release order: the invariants read a later value as an upgrade.
+  version: CLASSES_V1_1.version.flatMap((v) => (v === '1.33' ? [v, '1.33.4+k3s1', '1.33.5+k3s1'] : [v])),
   dataplane: [undefined, ...DATAPLANES],
   plugin: [undefined, ...PLUGIN_CHOICES],
 };

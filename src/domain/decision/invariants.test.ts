@@ -112,7 +112,18 @@ describe(`invariants over ${CASES} sampled answer sets`, () => {
       everyCase((q) => notWorse(q, 'kernel', ['nftables', 'ipvs', 'iptables']));
     });
     it('upgrading the cluster never worsens nftables or iptables', () => {
-      everyCase((q) => notWorse(q, 'version', ['nftables', 'iptables']));
+      // On k3s a patch release says which nft k3s brings, which a version without one leaves open
+      // (a caution): moving from such a version to one with a patch also learns that, so skip it.
+      const learnsRelease = (q: Query, v: string | undefined) =>
+        q.platform === 'k3s' && !/^\d+\.\d+\.\d+/.test(q.version ?? '') && /^\d+\.\d+\.\d+/.test(v ?? '');
+      everyCase((q) =>
+        notWorse(
+          q,
+          'version',
+          ['nftables', 'iptables'],
+          CLASSES.version.filter((v) => !learnsRelease(q, v)),
+        ),
+      );
     });
     it('installing nft 1.0.1 or later, or upgrading it up to 1.1.2, never worsens nftables', () => {
       // nft 1.1.3 and later on the node is the known exception: it has broken kube-proxy's syncs (#136786).

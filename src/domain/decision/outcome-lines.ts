@@ -39,15 +39,23 @@ export function outcomeOf(query: string, withRules: boolean): string {
  * The rules behind a move: those that fired on one side only where the lines name rules; where
  * they do not, the rules that now give a mode whose status worsened its status.
  */
+/** A mode's status in an outcome line. */
+const status = (outcome: string, m: string) => new RegExp(`${m} (\\w+)`).exec(outcome)?.[1];
+
 function rulesBehind(query: string, was: string, now: string): string[] {
   const before = new Set(rulesIn(was));
   const after = new Set(rulesIn(now));
   if (before.size || after.size) return [...before, ...after].filter((r) => before.has(r) !== after.has(r));
   const d = evaluate(answersOf(query).answers);
-  const status = (outcome: string, m: string) => new RegExp(`${m} (\\w+)`).exec(outcome)?.[1];
   return MODES.filter((m) => status(was, m) !== status(now, m)).flatMap((m) =>
     d.modes[m].fired.filter((f) => f.status === d.modes[m].status).map((f) => f.id),
   );
+}
+
+/** Every rule that fires today on a mode whose status differs between two outcomes. */
+function firedOnMoved(query: string, was: string, now: string): string[] {
+  const d = evaluate(answersOf(query).answers);
+  return MODES.filter((m) => status(was, m) !== status(now, m)).flatMap((m) => d.modes[m].fired.map((f) => f.id));
 }
 
 /** The rule ids an outcome names. */
@@ -131,7 +139,13 @@ export function rerecord(
     const now = outcomeOf(l.query, withRules);
     if (l.outcome === undefined || l.outcome === now) return { ...l, outcome: now };
     const rules = rulesBehind(l.query, l.outcome, now);
-    const entry = entries.find((e) => concerns(known.get(e)!, l.query, new Set(rules)));
+    // A line without rules and a status that got better: the rule that moved it no longer fires,
+    // so an entry may name it through any rule that fires today on a moved mode.
+    const entry =
+      entries.find((e) => concerns(known.get(e)!, l.query, new Set(rules))) ??
+      (withRules
+        ? undefined
+        : entries.find((e) => concerns(known.get(e)!, l.query, new Set(firedOnMoved(l.query, l.outcome!, now)))));
     const move = { query: l.query, was: l.outcome, now, rules, ...(entry ? { entry } : {}) };
     (entry ? moves : refused).push(move);
     return { query: l.query, outcome: now, ...(entry ? { movedBy: entry } : {}) };

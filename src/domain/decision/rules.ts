@@ -7,6 +7,7 @@
  */
 import type { Answers } from '../answers/answers';
 import { compareKernelVersion, compareNftVersion, formatNftVersion } from '../answers/answers';
+import { bundledNft } from '../platforms/bundled-nft';
 import { PLATFORM_RULES } from './platform-rules';
 import { PLUGIN_RULES } from './plugin-rules';
 import { documentsOf, verAtLeast, verBelow, verIn, version, type Params, type Rule } from './rule-kit';
@@ -41,8 +42,19 @@ const nftMin = (a: Answers): Params => ({ required: formatNftVersion(nftRequired
  * kube-proxy runs on the host, since in a container it runs the nft in its image. `undefined`
  * when that is unknown, and an unknown answer never makes a mode unsuitable.
  */
-const nodeNftNeeded = (a: Answers): boolean | undefined =>
-  readsCce(a) || a.kubeProxy === 'host' ? true : a.kubeProxy === 'container' ? false : undefined;
+const nodeNftNeeded = (a: Answers): boolean | undefined => {
+  // k3s runs kube-proxy in its own process with the nft it bundles: from the release that made it
+  // print JSON the node needs none; before it, as anywhere else; a version that does not say which
+  // release it is leaves that open (platforms/bundled-nft.ts).
+  const bundled = bundledNft(a.platform, a.version)?.state;
+  if (bundled === 'json') return false;
+  if (readsCce(a)) return true;
+  // Without a platform it might be one that brings its own nft: a missing one is then a caution.
+  if (a.kubeProxy === 'host') return bundled === 'unknown' || a.platform === undefined ? undefined : true;
+  return a.kubeProxy === 'container' ? false : undefined;
+};
+/** The platform's own nft does the work (k3s from its JSON release), rather than a container image's. */
+const bundledJson = (a: Answers) => bundledNft(a.platform, a.version)?.state === 'json';
 /**
  * An installed nft older than the minimum rules nftables out wherever kube-proxy runs: upstream
  * wants the host's nft at 1.0.1 or later too, so that kube-proxy's rules cannot break the system's
@@ -100,7 +112,7 @@ export const RULES = [
   { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, source: NFT_HOST },
   { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, source: NFT_HOST },
   { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', thresholds: ['nftTool', 'nftToolCce'], when: nftTooOld, source: NFT_HOST, params: (a) => ({ ...nft(a), ...nftMin(a) }) },
-  { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === false, source: ['k8s-nftables-supported-go', 'k8s-pr-140405'], params: nftMin },
+  { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === false && !bundledJson(a), source: ['k8s-nftables-supported-go', 'k8s-pr-140405'], params: nftMin },
   { id: 'nftables-host-nft-1-1-3', mode: 'nftables', status: 'caution', thresholds: ['nftBreaksSyncs'], when: (a) => a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, T.nftBreaksSyncs) >= 0, source: NFT_113, params: nft },
   { id: 'nftables-beta', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftGaVersion'], when: (a) => readsUpstream(a) && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
   { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftMinVersionCce'], when: (a) => documentsOf(a.platform) === 'unknown' && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },

@@ -18,5 +18,6 @@ export const SLOTS = [
   'recommended',
   'plugin',
   'since',
+  'first',
   'setting',
 ] as const;
