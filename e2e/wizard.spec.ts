@@ -2,6 +2,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { PLATFORMS } from '../src/domain/answers/answers';
 import { visibleQuestions } from '../src/domain/answers/questions';
+import { bundledNftParams } from '../src/domain/platforms/bundled-nft';
 import { RULESET_VERSION } from '../src/domain/decision/engine';
 import { test, expect, waitForHydration, LANGS, fill, tr, type Lang } from './fixtures';
 
@@ -252,6 +253,18 @@ test('the kube-proxy question shows how the named platform runs it, and leaves t
   await page.goto(
     `/zh/wizard/?platform=k8s&step=${visibleQuestions('k8s').findIndex((q) => q.key === 'kubeProxy') + 1}`,
   );
+  await ready(page);
+  await expect(page.getByTestId('platform-hint')).toHaveCount(0);
+});
+
+test('the nft question names the nft k3s brings and its releases; another platform gets no hint', async ({ page }) => {
+  const step = visibleQuestions('k3s').findIndex((q) => q.key === 'nft') + 1;
+  await page.goto(`/en/wizard/?platform=k3s&step=${step}`);
+  await ready(page);
+  await expect(page.getByTestId('platform-hint')).toContainText(
+    wz('en', 'platformHint.nft.k3s', bundledNftParams('k3s')),
+  );
+  await page.goto(`/en/wizard/?platform=eks&step=${visibleQuestions('eks').findIndex((q) => q.key === 'nft') + 1}`);
   await ready(page);
   await expect(page.getByTestId('platform-hint')).toHaveCount(0);
 });

@@ -1,8 +1,11 @@
-// The third audit's fixes (2026-12-06) as a reader sees them on the built pages, in both
+// The third audit's fixes and the facts of rule set 1.5.0 (2026-12-06) as a reader sees them on the built pages, in both
 // languages: each claim says what its primary source says.
 import { describe, expect, it } from 'vitest';
 import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
-import { LANGS, normalise, tr } from '../support/locales';
+import { bundledNftSources } from '../../src/domain/platforms/bundled-nft';
+import { PLATFORMS } from '../../src/domain/platforms/platforms';
+import { sourceUrl } from '../../src/domain/sources';
+import { fill, LANGS, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages, textOf } from './site';
 
 const page = (path: string) => builtPages(BUILDS[0]!).find((p) => p.path === path)!;
@@ -35,4 +38,16 @@ describe.each(LANGS)('%s runbooks', (lang) => {
       expect(items.map((li) => normalise(li.text).includes(kept))).toEqual(flags.map((f) => f.from === f.to));
     },
   );
+});
+
+describe.each(LANGS)('%s: the nft k3s and RKE2 bring, on their pages', (lang) => {
+  it.each(['k3s', 'rke2'] as const)('%s says it in its own words, its values filled and sources linked', (id) => {
+    const item = page(`${lang}/platforms/${id}/`).doc.getElementById('statement-bundled-nft');
+    const statement = PLATFORMS.find((p) => p.id === id)!.statements.find((s) => s.id === 'bundled-nft')!;
+    const words = fill(tr(lang, 'platforms', `platforms.${id}.statements.bundled-nft`), statement.params ?? {});
+    expect(normalise(textOf(item))).toContain(normalise(words));
+    expect(textOf(item)).not.toContain('{{');
+    const hrefs = item?.querySelectorAll('a.source-link').map((a) => a.getAttribute('href')) ?? [];
+    for (const s of bundledNftSources(id)) expect(hrefs, s).toContain(sourceUrl(s, lang));
+  });
 });

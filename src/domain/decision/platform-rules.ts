@@ -9,7 +9,7 @@ import type { Answers } from '../answers/answers';
 import { THRESHOLDS as T } from '../facts';
 import type { Mode } from '../modes';
 import type { PlatformId } from '../platforms/model';
-import { BUNDLED_NFT, bundledNft } from '../platforms/bundled-nft';
+import { bundledNft, bundledNftSources } from '../platforms/bundled-nft';
 import { MODE_FACTS, type ModeFacts } from '../platforms/mode-facts';
 import type { SourceId } from '../sources';
 import { verBelow, verIn, version, type Params, type Rule } from './rule-kit';
@@ -79,10 +79,6 @@ export const platformVersionSteps = (a: Answers): number[] =>
 
 /** The nft k3s or RKE2 brings, for these answers (bundled-nft.ts). */
 const bundled = (a: Answers) => bundledNft(a.platform, a.version);
-const bundledSources = (id: 'k3s' | 'rke2'): SourceId[] => {
-  const f = BUNDLED_NFT[id];
-  return [...new Set([...(f?.sources ?? []), ...(f?.lines.flatMap((l) => l.sources) ?? [])])];
-};
 /** k3s before its line's JSON release. Lines that never had one are below v1.31, unsuitable anyway. */
 const k3sNftNoJson = (a: Answers) => {
   const b = bundled(a);
@@ -108,10 +104,10 @@ export const PLATFORM_RULES = [
   fromFacts('noSetting', 'nftables', 'nftables-no-platform-setting', 'caution'),
   { id: 'nftables-eks-before-1-36', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersionEks', 'nftRecommendedEks'], when: (a) => on('eks')(a) && verIn(a, T.nftMinVersionEks, T.nftRecommendedEks - 1), source: EKS, params: (a) => ({ ...version(a), recommended: `v1.${T.nftRecommendedEks}` }) },
   { id: 'nftables-rke2-experimental', mode: 'nftables', status: 'caution', thresholds: [], when: on('rke2'), source: ['rke2-nftables'] },
-  { id: 'nftables-k3s-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNftNoJson, source: bundledSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
-  { id: 'nftables-k3s-nft-json-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNftUnknown, source: bundledSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
-  { id: 'nftables-k3s-nft-bundled', mode: 'nftables', status: 'info', thresholds: [], when: (a) => on('k3s')(a) && bundled(a)?.state === 'json', source: bundledSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [] },
-  { id: 'nftables-rke2-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: on('rke2'), source: bundledSources('rke2') },
+  { id: 'nftables-k3s-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNftNoJson, source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
+  { id: 'nftables-k3s-nft-json-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNftUnknown, source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
+  { id: 'nftables-k3s-nft-bundled', mode: 'nftables', status: 'info', thresholds: [], when: (a) => on('k3s')(a) && bundled(a)?.state === 'json', source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [] },
+  { id: 'nftables-rke2-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: on('rke2'), source: bundledNftSources('rke2') },
   { id: 'nftables-k3s-flannel-iptables', mode: 'nftables', status: 'caution', thresholds: [], when: on('k3s'), source: ['k3s-issue-12849'] },
   { id: 'nftables-aks-preview', mode: 'nftables', status: 'info', thresholds: [], when: on('aks'), source: AKS },
   { id: 'nftables-rke2-cni-setting', mode: 'nftables', status: 'info', thresholds: [], when: on('rke2'), source: ['rke2-nftables'] },

@@ -57,6 +57,11 @@ describe('the import names the managed platform from its nodes', () => {
     });
   });
 
+  it("keeps k3s's release suffix in the version it reads, so the result knows which nft k3s brings", () => {
+    const out = nodesOnly([...k3sOnEc2Nodes]);
+    expect(out.answers.version).toEqual({ major: 1, minor: 33, patch: 5, build: '+k3s1' });
+  });
+
   it("reads the API server's version before the nodes", () => {
     const out = ok(parseImportText(kubectlJson(kubectlVersion('v1.33.1-eks-1234abc'))));
     expect(out.answers.platform).toBe('eks');

@@ -79,3 +79,20 @@ export function bundledNft(
     ? { state: 'json', sources }
     : { state: 'noJson', first: line.first.release, sources };
 }
+
+/**
+ * A platform's JSON-capable nft in words' values: the first such release of each line where a line
+ * began without it (`releases`), and the first line whose every release has it (`everyFrom`).
+ */
+export function bundledNftParams(id: PlatformId): { releases: string; everyFrom: string } {
+  const lines = BUNDLED_NFT[id]?.lines ?? [];
+  const firsts = lines.flatMap((l) => (l.first === 'every' ? [] : [l.first.release]));
+  const every = lines.find((l) => l.first === 'every');
+  return { releases: firsts.join(', '), everyFrom: every ? `v1.${every.minor}` : '' };
+}
+
+/** Every source behind a platform's bundled nft, its lines' too. */
+export const bundledNftSources = (id: PlatformId): SourceId[] => {
+  const f = BUNDLED_NFT[id];
+  return [...new Set([...(f?.sources ?? []), ...(f?.lines.flatMap((l) => l.sources) ?? [])])];
+};

@@ -1,6 +1,7 @@
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 import type { Platform, PlatformSnippet } from './model';
+import { bundledNftParams, bundledNftSources } from './bundled-nft';
 import { kubeProxyModes } from './upstream';
 
 /**
@@ -34,6 +35,7 @@ export const K3S: Platform = {
   statements: [
     { id: 'no-kube-proxy-objects', about: 'default', sources: ['k3s-embedded-kube-proxy'] },
     { id: 'flannel-iptables', about: 'nftables', sources: ['k3s-issue-12849'] },
+    { id: 'bundled-nft', about: 'nftables', sources: bundledNftSources('k3s'), params: bundledNftParams('k3s') },
   ],
   replacement: { notPublished: 'the k3s docs (CLI and networking pages): k3s ships no dataplane of its own' },
   snippets: [config('nftables'), config('iptables'), config('ipvs')],

@@ -60,6 +60,8 @@ type PlatformStatement = {
   readonly about: 'ipvs' | 'nftables' | 'default';
   /** Its own documents contradict each other here: the words say both sides. */
   readonly conflict?: true;
+  /** Values its words name, derived from the data that holds them (`{{releases}}`). */
+  readonly params?: Readonly<Record<string, string>>;
 } & ({ readonly sources: readonly SourceId[] } | { readonly notPublished: string });
 
 export interface Platform {

@@ -1,6 +1,7 @@
 import type { Mode } from '../modes';
 import type { Platform } from './model';
 import { kubeProxyArgConfig } from './k3s';
+import { bundledNftSources } from './bundled-nft';
 import { kubeProxyModes } from './upstream';
 
 const NFT = ['rke2-nftables'] as const;
@@ -23,6 +24,7 @@ export const RKE2: Platform = {
   statements: [
     { id: 'nftables-experimental', about: 'nftables', sources: NFT },
     { id: 'nftables-cni', about: 'nftables', sources: NFT },
+    { id: 'bundled-nft', about: 'nftables', sources: bundledNftSources('rke2') },
     { id: 'ipvs-deprecated', about: 'ipvs', sources: ['rke2-networking-services'] },
     { id: 'ipvs-nodelocal-dns', about: 'ipvs', sources: ['rke2-networking-services'] },
   ],

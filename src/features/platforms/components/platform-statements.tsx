@@ -17,7 +17,7 @@ export function PlatformStatements({ platform: p }: { platform: Platform }) {
           <li key={s.id} id={`statement-${s.id}`} data-about={s.about}>
             {'notPublished' in s ? <span className="not-published">{t('page.notPublished')}</span> : null}
             {s.conflict ? <span className="conflict">{t('page.conflict')}</span> : null}{' '}
-            {words(`platforms.${p.id}.statements.${s.id}`)}{' '}
+            {words(`platforms.${p.id}.statements.${s.id}`, s.params)}{' '}
             {'sources' in s ? (
               <>
                 <SourceLinks ids={s.sources} /> <CheckedOn ids={s.sources} />

@@ -21,6 +21,7 @@ import { UrlNoticesSlot } from '../../../ui/url-notices-slot';
 
 /** How the named platform runs kube-proxy: only the kube-proxy step shows it, so it loads with that step. */
 const KubeProxyHint = lazy(() => import('./kube-proxy-hint'));
+const NftHint = lazy(() => import('./nft-hint'));
 
 interface Props {
   search: WizardSearch;
@@ -109,6 +110,10 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
                 question.key === 'kubeProxy' && hydrated ? (
                   <Suspense fallback={null}>
                     <KubeProxyHint platform={answers.platform} />
+                  </Suspense>
+                ) : question.key === 'nft' && hydrated ? (
+                  <Suspense fallback={null}>
+                    <NftHint platform={answers.platform} />
                   </Suspense>
                 ) : null
               }
