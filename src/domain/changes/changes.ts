@@ -38,6 +38,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'antrea-no-minimum-release',
+    date: '2026-12-06',
+    version: '1.5.0',
+    rules: ['nftables-plugin-from-version'],
+    rows: [],
+    answers: ['plugin'],
+    sources: ['antrea-architecture'],
+  },
+  {
     id: 'nft-missing-platform-unknown',
     date: '2026-12-06',
     version: '1.5.0',

@@ -66,3 +66,13 @@ describe('the plugin rules', () => {
 });
 
 // What each plugin answer makes of a link is in the golden table (decision-golden.txt).
+
+describe('Antrea with nftables mode', () => {
+  it('names no first release (its documents give none), so no version note fires', () => {
+    expect(PLUGIN_CELLS.antrea.nftables).toEqual({ support: 'supported', sources: ['antrea-architecture'] });
+    const fired = decide(parseAnswers({ version: '1.35', plugin: 'antrea' }).answers).modes.nftables.fired;
+    expect(fired.map((f) => f.id)).not.toContain('nftables-plugin-from-version');
+    const vpc = decide(parseAnswers({ version: '1.35', plugin: 'aws-vpc-cni' }).answers).modes.nftables.fired;
+    expect(vpc.map((f) => f.id)).toContain('nftables-plugin-from-version');
+  });
+});

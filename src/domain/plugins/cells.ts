@@ -48,7 +48,9 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
     },
   },
   antrea: {
-    nftables: { support: 'supported', since: 'v1.15', sources: ['antrea-architecture'] },
+    // Read: its architecture page says kube-proxy "can be used in any supported mode", nftables
+    // included; no release is named as the first to support it (v1.15 only reworded the page).
+    nftables: { support: 'supported', sources: ['antrea-architecture'] },
     iptables: { support: 'supported', sources: ['antrea-architecture', 'antrea-proxy'] },
     ipvs: { support: 'supported', setting: 'strictARP: true', sources: ['antrea-architecture', 'antrea-service-lb'] },
   },
