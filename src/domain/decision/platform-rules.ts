@@ -79,15 +79,14 @@ export const platformVersionSteps = (a: Answers): number[] =>
 
 /** The nft k3s or RKE2 brings, for these answers (bundled-nft.ts). */
 const bundled = (a: Answers) => bundledNft(a.platform, a.version);
-/** k3s before its line's JSON release. Lines that never had one are below v1.31, unsuitable anyway. */
-const k3sNftNoJson = (a: Answers) => {
+/**
+ * k3s before its line's JSON release (`noJson`), or with a version whose patch would decide it
+ * (`unknown`). Lines that never had one are below v1.31, unsuitable anyway; a version not given
+ * has a rule of its own.
+ */
+const k3sNft = (state: 'noJson' | 'unknown') => (a: Answers) => {
   const b = bundled(a);
-  return on('k3s')(a) && b?.state === 'noJson' && b.first !== null;
-};
-/** k3s with a version whose patch would decide it (a version not given has a rule of its own). */
-const k3sNftUnknown = (a: Answers) => {
-  const b = bundled(a);
-  return on('k3s')(a) && b?.state === 'unknown' && b.first !== null;
+  return on('k3s')(a) && b?.state === state && b.first !== null;
 };
 const firstJson = (a: Answers): Params => {
   const b = bundled(a);
@@ -104,8 +103,8 @@ export const PLATFORM_RULES = [
   fromFacts('noSetting', 'nftables', 'nftables-no-platform-setting', 'caution'),
   { id: 'nftables-eks-before-1-36', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersionEks', 'nftRecommendedEks'], when: (a) => on('eks')(a) && verIn(a, T.nftMinVersionEks, T.nftRecommendedEks - 1), source: EKS, params: (a) => ({ ...version(a), recommended: `v1.${T.nftRecommendedEks}` }) },
   { id: 'nftables-rke2-experimental', mode: 'nftables', status: 'caution', thresholds: [], when: on('rke2'), source: ['rke2-nftables'] },
-  { id: 'nftables-k3s-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNftNoJson, source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
-  { id: 'nftables-k3s-nft-json-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNftUnknown, source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
+  { id: 'nftables-k3s-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNft('noJson'), source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
+  { id: 'nftables-k3s-nft-json-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNft('unknown'), source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
   { id: 'nftables-k3s-nft-bundled', mode: 'nftables', status: 'info', thresholds: [], when: (a) => on('k3s')(a) && bundled(a)?.state === 'json', source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [] },
   { id: 'nftables-rke2-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: on('rke2'), source: bundledNftSources('rke2') },
   { id: 'nftables-k3s-flannel-iptables', mode: 'nftables', status: 'caution', thresholds: [], when: on('k3s'), source: ['k3s-issue-12849'] },
