@@ -77,6 +77,7 @@ export type SourceId =
   | 'gke-terraform-cluster'
   | 'gke-dataplane-v2'
   | 'gke-dataplane-v2-howto'
+  | 'gke-api-datapath-provider'
   | 'ack-terraform-cluster'
   | 'tke-terraform-cluster'
   | 'k3s-cli-agent'
@@ -263,8 +264,9 @@ const list: Source[] = [
   { id: 'k8s-kubeadm-kube-proxy', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Customizing components with the kubeadm API: kube-proxy', titleZh: '使用 kubeadm API 定制组件：kube-proxy', url: 'https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy', urlZh: 'https://kubernetes.io/zh-cn/docs/setup/production-environment/tools/kubeadm/control-plane-flags/#customizing-kube-proxy' },
   { id: 'k8s-kubeadm-reconfigure', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', title: 'Reconfiguring a kubeadm cluster', titleZh: '重新配置 kubeadm 集群', url: 'https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/', urlZh: 'https://kubernetes.io/zh-cn/docs/tasks/administer-cluster/kubeadm/kubeadm-reconfigure/' },
   { id: 'gke-terraform-cluster', publisher: 'Google', checked: AUDIT2, title: 'Terraform Google provider: google_container_cluster (datapath_provider)', url: 'https://registry.terraform.io/providers/hashicorp/google/latest/docs/resources/container_cluster' },
-  { id: 'gke-dataplane-v2', publisher: 'Google', checked: AUDIT2, title: 'GKE: GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/concepts/dataplane-v2' },
-  { id: 'gke-dataplane-v2-howto', publisher: 'Google', checked: AUDIT2, title: 'GKE: Use GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/dataplane-v2' },
+  { id: 'gke-dataplane-v2', publisher: 'Google', checked: AUDIT5, title: 'GKE: GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/concepts/dataplane-v2' },
+  { id: 'gke-dataplane-v2-howto', publisher: 'Google', checked: AUDIT5, title: 'GKE: Use GKE Dataplane V2', url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/dataplane-v2' },
+  { id: 'gke-api-datapath-provider', publisher: 'Google', checked: AUDIT5, title: 'GKE API: DatapathProvider (LEGACY_DATAPATH is the iptables implementation based on kube-proxy)', url: 'https://cloud.google.com/kubernetes-engine/docs/reference/rest/v1/DatapathProvider' },
   { id: 'ack-terraform-cluster', publisher: 'Alibaba Cloud', checked: AUDIT2, title: 'terraform-provider-alicloud: alicloud_cs_managed_kubernetes (proxy_mode)', url: 'https://registry.terraform.io/providers/aliyun/alicloud/latest/docs/resources/cs_managed_kubernetes' },
   { id: 'tke-terraform-cluster', publisher: 'Tencent Cloud', checked: AUDIT2, title: 'terraform-provider-tencentcloud: tencentcloud_kubernetes_cluster (cluster_ipvs)', url: 'https://registry.terraform.io/providers/tencentcloudstack/tencentcloud/latest/docs/resources/kubernetes_cluster' },
   { id: 'k3s-cli-agent', publisher: 'k3s', group: 'platforms', checked: AUDIT2, title: 'k3s: agent (--kube-proxy-arg)', titleZh: 'k3s：agent（--kube-proxy-arg）', url: `${K3S}/cli/agent`, urlZh: `${K3S}/zh/cli/agent` },

@@ -38,6 +38,16 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'no-setting-unsuitable',
+    date: '2026-12-06',
+    version: '1.5.0',
+    rules: ['nftables-no-platform-setting', 'ipvs-no-platform-setting'],
+    rows: [],
+    answers: ['platform'],
+    platforms: ['gke'],
+    sources: ['gke-api-datapath-provider', 'gke-terraform-cluster', 'gke-dataplane-v2-howto'],
+  },
+  {
     id: 'antrea-no-minimum-release',
     date: '2026-12-06',
     version: '1.5.0',

@@ -91,6 +91,44 @@ describe("the generic platform rules' conditions", () => {
   });
 });
 
+describe('a mode the platform gives no way to set (GKE)', () => {
+  const gke: Record<string, string>[] = QUERIES.map((q) => ({ ...q, platform: 'gke' }));
+  const read = (q: Record<string, string>) => decide(parseAnswers(q).answers);
+
+  it('is unsuitable there, so with kube-proxy the pick is the mode its legacy datapath runs', () => {
+    const kept = gke.filter((q) => q.dataplane !== 'replaced');
+    expect(kept.length).toBeGreaterThan(100);
+    for (const q of kept) {
+      const d = read(q);
+      const where = new URLSearchParams(q).toString();
+      expect(d.pick, where).toBe('iptables');
+      for (const m of ['nftables', 'ipvs'] as const) {
+        expect(d.modes[m].status, where).toBe('unsuitable');
+        expect(
+          d.modes[m].fired.map((f) => f.id),
+          where,
+        ).toContain(`${m}-no-platform-setting`);
+      }
+    }
+  });
+
+  it('moves the pick at scale, where another Kubernetes gets nftables', () => {
+    const q = `version=1.35&services=20000&${GOOD}`;
+    expect(read(Object.fromEntries(new URLSearchParams(`platform=k8s&${q}`))).pick).toBe('nftables');
+    expect(read(Object.fromEntries(new URLSearchParams(`platform=gke&${q}`))).pick).toBe('iptables');
+  });
+
+  it('with Dataplane V2 (dataplane=replaced), picks nothing, the modes still read as unsuitable', () => {
+    const replaced = gke.filter((q) => q.dataplane === 'replaced');
+    expect(replaced.length).toBeGreaterThan(50);
+    for (const q of replaced) {
+      const d = read(q);
+      expect(d.pick).toBeNull();
+      expect([d.modes.nftables.status, d.modes.ipvs.status]).toEqual(['unsuitable', 'unsuitable']);
+    }
+  });
+});
+
 describe('a dataplane that replaces kube-proxy', () => {
   it.each(['platform=gke', 'platform=cce', 'platform=aks', ''])(
     '%s&dataplane=replaced: no pick, and no change brings one',

@@ -1,9 +1,10 @@
 /**
  * The named platforms' own facts as rules, under one policy (docs/CONTRIBUTING.md): a mode the
- * platform does not offer, per its sources, is unsuitable; a fact it does not publish, or a
- * statement its own documents contradict or a tracker of its own confirms unfixed, is a caution
- * labelled as the platform's; a setting the reader must make is an info note. CCE's facts are
- * the shared table's (documents: 'cce'). A platform without facts here reads as another Kubernetes.
+ * platform does not offer, per its sources, or gives no setting for, is unsuitable; a fact it
+ * does not publish, a statement its own documents contradict or a tracker of its own confirms
+ * unfixed is a caution labelled as the platform's; a setting the reader must make is an info
+ * note. CCE's facts are the shared table's (documents: 'cce'). A platform without facts here
+ * reads as another Kubernetes.
  */
 import type { Answers } from '../answers/answers';
 import { THRESHOLDS as T } from '../facts';
@@ -100,7 +101,7 @@ const AKS: SourceId[] = ['aks-kube-proxy'];
 export const PLATFORM_RULES = [
   fromFacts('notOffered', 'nftables', 'nftables-not-offered-on-platform', 'unsuitable'),
   { id: 'nftables-below-platform-floor', mode: 'nftables', status: 'unsuitable', thresholds: FLOORS, when: (a) => { const floor = nftFloor(a); return floor !== undefined && verBelow(a, floor); }, source: everySource((f) => f.nftFrom?.sources), sourceFor: sourcesOf((f) => f.nftFrom?.sources), params: (a) => ({ ...platform(a), ...version(a), floor: `v1.${nftFloor(a) ?? ''}` }) },
-  fromFacts('noSetting', 'nftables', 'nftables-no-platform-setting', 'caution'),
+  fromFacts('noSetting', 'nftables', 'nftables-no-platform-setting', 'unsuitable'),
   { id: 'nftables-eks-before-1-36', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersionEks', 'nftRecommendedEks'], when: (a) => on('eks')(a) && verIn(a, T.nftMinVersionEks, T.nftRecommendedEks - 1), source: EKS, params: (a) => ({ ...version(a), recommended: `v1.${T.nftRecommendedEks}` }) },
   { id: 'nftables-rke2-experimental', mode: 'nftables', status: 'caution', thresholds: [], when: on('rke2'), source: ['rke2-nftables'] },
   { id: 'nftables-k3s-nft-no-json', mode: 'nftables', status: 'caution', thresholds: [], when: k3sNft('noJson'), source: bundledNftSources('k3s'), sourceFor: (a) => bundled(a)?.sources ?? [], params: (a) => ({ ...version(a), ...firstJson(a) }) },
@@ -113,7 +114,7 @@ export const PLATFORM_RULES = [
   { id: 'nftables-kops-calico-setting', mode: 'nftables', status: 'info', thresholds: [], when: on('kops'), source: ['kops-1-36-notes'] },
   { id: 'nftables-kubespray-release', mode: 'nftables', status: 'info', thresholds: [], when: on('kubespray'), source: ['kubespray-pr-12060'] },
 
-  fromFacts('noSetting', 'ipvs', 'ipvs-no-platform-setting', 'caution'),
+  fromFacts('noSetting', 'ipvs', 'ipvs-no-platform-setting', 'unsuitable'),
   // The 1.35 notes say IPVS goes in 1.36; the 1.36 notes do not mention it.
   { id: 'ipvs-eks-notes-disagree', mode: 'ipvs', status: 'caution', thresholds: [], when: on('eks'), source: ['eks-versions-standard'] },
   { id: 'ipvs-aks-no-network-policy', mode: 'ipvs', status: 'caution', thresholds: [], when: on('aks'), source: AKS },

@@ -12,6 +12,11 @@ interface ChoiceFacts {
   readonly atCreation?: readonly SourceId[];
   /** It creates IPVS clusters unless told (only through its Terraform resource, `terraform`). */
   readonly ipvsDefault?: { readonly terraform?: true; readonly sources: readonly SourceId[] };
+  /**
+   * Its dataplane that does without kube-proxy, chosen only when a cluster is created: where it
+   * gives no way to choose a mode (GKE), the result names it as the alternative to the one it runs.
+   */
+  readonly dataplaneAtCreation?: readonly SourceId[];
   /** How kube-proxy runs there: a hint beside the wizard's question, never its answer. */
   readonly runs?: {
     readonly value: 'daemonset' | 'static-pod' | 'systemd' | 'embedded';
@@ -28,6 +33,7 @@ export const CHOICE_FACTS: Readonly<Partial<Record<PlatformId, ChoiceFacts>>> = 
     atCreation: ['cce-param-kube-proxy-mode', 'cce-constraints'],
     runs: { value: 'systemd', sources: ['cce-node-components-check'] },
   },
+  gke: { dataplaneAtCreation: ['gke-dataplane-v2-howto'] },
   tke: { atCreation: TKE_TF, ipvsDefault: { terraform: true, sources: TKE_TF } },
   eks: { runs: { value: 'daemonset', sources: ['eks-nftables'] } },
   aks: { runs: { value: 'daemonset', sources: AKS } },
@@ -44,7 +50,7 @@ export const CHOICE_FACTS: Readonly<Partial<Record<PlatformId, ChoiceFacts>>> = 
 
 /** What a platform asks of the choice itself, said beside the pick (words: result.json platformNotes). */
 export interface PlatformNote {
-  readonly id: 'creation' | 'ipvsDefault' | 'terraformIpvs';
+  readonly id: 'creation' | 'ipvsDefault' | 'terraformIpvs' | 'dataplaneAtCreation';
   readonly sources: readonly SourceId[];
 }
 
@@ -57,5 +63,6 @@ export function platformNotes(platform: PlatformId | 'k8s' | undefined): Platfor
       id: facts.ipvsDefault.terraform ? 'terraformIpvs' : 'ipvsDefault',
       sources: facts.ipvsDefault.sources,
     });
+  if (facts?.dataplaneAtCreation) notes.push({ id: 'dataplaneAtCreation', sources: facts.dataplaneAtCreation });
   return notes;
 }

@@ -17,7 +17,10 @@ interface Sourced {
 export interface ModeFacts {
   /** Modes its sources say it does not offer: unsuitable there. */
   readonly notOffered?: Sourced;
-  /** Modes it publishes no way to choose (the sources are what was read): a caution, its own. */
+  /**
+   * Modes its documented configuration surface (API, CLI, console, Terraform) has no setting for
+   * (the sources are what was read): unsuitable there. Never its default mode, which runs unasked.
+   */
   readonly noSetting?: Sourced;
   /** The first Kubernetes version offering nftables, where later than upstream's: unsuitable below it. */
   readonly nftFrom?: { readonly threshold: ThresholdKey; readonly sources: readonly SourceId[] };
@@ -26,8 +29,13 @@ export interface ModeFacts {
 export const MODE_FACTS: Readonly<Partial<Record<PlatformId, ModeFacts>>> = {
   // Its API lists three modes: iptables, IPVS and its own ipvs-bpf.
   tke: { notOffered: { modes: ['nftables'], sources: ['tke-api-advanced-settings'] } },
-  // The legacy datapath runs kube-proxy in iptables mode; nothing published picks another.
-  gke: { noSetting: { modes: ['nftables', 'ipvs'], sources: ['gke-terraform-cluster', 'gke-dataplane-v2-howto'] } },
+  // The legacy datapath runs kube-proxy in iptables mode; nothing published picks another mode.
+  gke: {
+    noSetting: {
+      modes: ['nftables', 'ipvs'],
+      sources: ['gke-api-datapath-provider', 'gke-terraform-cluster', 'gke-dataplane-v2-howto'],
+    },
+  },
   eks: { nftFrom: { threshold: 'nftMinVersionEks', sources: ['eks-nftables'] } },
   aks: { nftFrom: { threshold: 'nftMinVersionAks', sources: ['aks-kube-proxy'] } },
   ack: { nftFrom: { threshold: 'nftMinVersionAck', sources: ['ack-terraform-cluster'] } },

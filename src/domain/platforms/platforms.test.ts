@@ -155,6 +155,9 @@ describe('the facts the decision reads (mode-facts.ts)', () => {
       const offered = p.modes.map((o) => o.mode);
       const lacking = MODES.filter((m) => !offered.includes(m));
       expect([...(facts.notOffered?.modes ?? []), ...(facts.noSetting?.modes ?? [])].sort()).toEqual(lacking.sort());
+      // A mode with no setting is unsuitable there, so it can never be the one the platform runs unasked.
+      const byDefault = 'value' in p.defaultMode ? p.defaultMode.value : undefined;
+      expect(facts.noSetting?.modes ?? []).not.toContain(byDefault);
       const since = p.modes.find((o) => o.mode === 'nftables')?.since;
       const later = since !== undefined && /^v1\.\d+$/.test(since) && Number(since.slice(3)) > THRESHOLDS.nftMinVersion;
       expect(facts.nftFrom === undefined ? undefined : `v1.${THRESHOLDS[facts.nftFrom.threshold] as number}`).toBe(
@@ -174,6 +177,8 @@ describe('the facts the result and the wizard read (mode-facts.ts)', () => {
       expect(facts.atCreation).toEqual(chosen?.value === 'creation' ? chosen.sources : undefined);
       const runs = sourced(p.kubeProxyRuns);
       expect(facts.runs).toEqual(runs);
+      const creation = p.statements.find((s) => s.id === 'dataplane-v2-creation');
+      expect(facts.dataplaneAtCreation).toEqual(creation && 'sources' in creation ? creation.sources : undefined);
       const ipvs = sourced(p.defaultMode)?.value === 'ipvs';
       const viaTerraform = p.defaultNote === 'terraform-default-ipvs';
       expect(facts.ipvsDefault !== undefined).toBe(ipvs || viaTerraform);
@@ -194,6 +199,7 @@ describe('the facts the engine, the result and the wizard show', () => {
         ...(f.atCreation ?? []),
         ...(f.ipvsDefault?.sources ?? []),
         ...(f.runs?.sources ?? []),
+        ...(f.dataplaneAtCreation ?? []),
       ]),
     ];
     expect(cited.filter((id) => SOURCES[id].group !== undefined)).toEqual([]);
@@ -205,6 +211,7 @@ describe('platformNotes', () => {
     expect(platformNotes('ack').map((n) => n.id)).toEqual(['creation', 'ipvsDefault']);
     expect(platformNotes('tke').map((n) => n.id)).toEqual(['creation', 'terraformIpvs']);
     expect(platformNotes('kubespray').map((n) => n.id)).toEqual(['ipvsDefault']);
+    expect(platformNotes('gke')).toEqual([{ id: 'dataplaneAtCreation', sources: ['gke-dataplane-v2-howto'] }]);
     expect(platformNotes('eks')).toEqual([]);
     expect(platformNotes('k8s')).toEqual([]);
     expect(platformNotes(undefined)).toEqual([]);
