@@ -107,7 +107,7 @@ const PLATFORM_CASES: { query: string; rule: string; status: Status | 'info'; mo
     status: 'unsuitable',
     mode: 'nftables',
   },
-  { query: 'platform=gke&version=1.35', rule: 'ipvs-no-platform-setting', status: 'caution', mode: 'ipvs' },
+  { query: 'platform=gke&version=1.35', rule: 'ipvs-no-platform-setting', status: 'unsuitable', mode: 'ipvs' },
   { query: 'platform=aks&version=1.35', rule: 'nftables-aks-preview', status: 'info', mode: 'nftables' },
 ];
 

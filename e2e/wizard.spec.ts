@@ -315,15 +315,12 @@ test("the plugin question offers the platform's plugins; a link with another kee
   await expect(radio(page, 'calico')).toBeChecked();
   await page.getByRole('button', { name: wz('en', 'nav.seeResult') }).click();
   await expect(page).toHaveURL(/\/en\/result\/\?platform=eks&plugin=calico&rules=/);
-  // Calico's nftables data plane: a release and a setting of its own, as notes that move nothing.
-  const setting = page.getByTestId('mode-nftables').locator('[data-rule="nftables-plugin-setting"]');
-  await expect(setting).toHaveAttribute('data-status', 'info');
-  await expect(setting).toContainText('linuxDataplane: Nftables');
-  await expect(setting.locator('a.source-link')).toHaveCount(2);
-  await expect(setting.getByTestId('finding-plugins')).toHaveAttribute('href', '/en/plugins/#calico');
-  await expect(page.getByTestId('mode-nftables').locator('[data-rule="nftables-plugin-from-version"]')).toContainText(
-    'v3.31',
-  );
+  // Calico with nftables mode: the release its documents name, as a note that moves nothing.
+  const since = page.getByTestId('mode-nftables').locator('[data-rule="nftables-plugin-from-version"]');
+  await expect(since).toHaveAttribute('data-status', 'info');
+  await expect(since).toContainText('v3.31');
+  await expect(since.locator('a.source-link')).toHaveCount(2);
+  await expect(since.getByTestId('finding-plugins')).toHaveAttribute('href', '/en/plugins/#calico');
   await expect(page.locator('.result-answer[data-key="plugin"] dd')).toContainText('Calico');
 });
 

@@ -38,6 +38,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'plugin-setting-where-asked',
+    date: '2026-12-06',
+    version: '1.5.0',
+    rules: ['nftables-plugin-setting', 'nftables-plugin-from-version', 'ipvs-plugin-setting'],
+    rows: [],
+    answers: ['plugin'],
+    sources: ['calico-nftables', 'flannel-configuration', 'k3s-issue-12849', 'antrea-service-lb', 'vpc-cni-readme'],
+  },
+  {
     id: 'no-setting-unsuitable',
     date: '2026-12-06',
     version: '1.5.0',
@@ -263,6 +272,7 @@ export const CHANGES: readonly ChangeEntry[] = [
 export const REMOVED_RULES = [
   { id: 'nftables-cce-needs-nft-1-0-1', removedIn: '1.1.0', entry: 'nft-minimum-1-0-1' },
   { id: 'nftables-nft-too-old-where-unknown', removedIn: '1.1.0', entry: 'old-host-nft-rules-out-nftables' },
+  { id: 'nftables-plugin-setting', removedIn: '1.5.0', entry: 'plugin-setting-where-asked' },
 ] as const satisfies readonly { id: string; removedIn: RulesetVersion; entry: string }[];
 
 /** -1, 0 or 1 as `a` is older than, the same as or newer than `b` (major.minor.patch). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAnswers } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import { PLUGIN_CELLS } from '../plugins/cells';
-import { PLUGIN_IDS, type PluginCell } from '../plugins/model';
+import { PLUGIN_IDS, cellNotes, type PluginCell } from '../plugins/model';
 import { decide } from './engine';
 import { PLUGIN_RULES, PLUGIN_RULE_IDS, pluginRules } from './plugin-rules';
 
@@ -47,21 +47,51 @@ describe('the plugin rules', () => {
   });
 
   it('cite, in a result, the sources of the reader’s plugin only', () => {
-    const flannel = decide(fromUrl('platform=k8s&plugin=flannel'));
-    const nft = flannel.modes.nftables.fired.filter((f) => f.id.includes('-plugin-'));
-    expect(nft.every((f) => f.page === 'plugins')).toBe(true);
-    expect(nft.map((f) => [f.id, f.params, f.source])).toEqual([
+    const vpc = decide(fromUrl('platform=k8s&plugin=aws-vpc-cni'));
+    const ipvs = vpc.modes.ipvs.fired.filter((f) => f.id.includes('-plugin-'));
+    expect(ipvs.every((f) => f.page === 'plugins')).toBe(true);
+    expect(ipvs.map((f) => [f.id, f.params, f.source])).toEqual([
       [
-        'nftables-plugin-from-version',
-        { plugin: 'Flannel', since: 'v0.25.0', setting: '"EnableNFTables": true' },
-        ['flannel-configuration', 'flannel-v0-25-0'],
-      ],
-      [
-        'nftables-plugin-setting',
-        { plugin: 'Flannel', since: 'v0.25.0', setting: '"EnableNFTables": true' },
-        ['flannel-configuration', 'flannel-v0-25-0'],
+        'ipvs-plugin-setting',
+        { plugin: 'Amazon VPC CNI', setting: 'POD_SECURITY_GROUP_ENFORCING_MODE=standard' },
+        ['vpc-cni-readme', 'eks-ipvs'],
       ],
     ]);
+  });
+});
+
+describe('a setting is named only where a source of the plugin asks for it', () => {
+  const settingsFired = (plugin: string) =>
+    MODES.flatMap((m) =>
+      decide(fromUrl(`platform=k8s&version=1.35&plugin=${plugin}`))
+        .modes[m].fired.filter((f) => f.id.endsWith('-plugin-setting'))
+        .map((f) => `${f.id}: ${f.params.setting}`),
+    );
+  it.each([
+    ['calico', []],
+    ['cilium', []],
+    ['flannel', []],
+    ['antrea', ['ipvs-plugin-setting: strictARP: true']],
+    ['aws-vpc-cni', ['ipvs-plugin-setting: POD_SECURITY_GROUP_ENFORCING_MODE=standard']],
+    ['azure-cni', []],
+    ['canal', []],
+    ['weave', []],
+    ['kube-ovn', []],
+  ] as const)('%s', (plugin, fired) => {
+    expect(settingsFired(plugin)).toEqual(fired);
+  });
+
+  it('lists Calico’s and flannel’s own nftables settings as options, which no rule reads', () => {
+    expect(cellNotes(PLUGIN_CELLS.calico.nftables)).toEqual([
+      { key: 'since', version: 'v3.31' },
+      { key: 'option', code: 'linuxDataplane: Nftables' },
+    ]);
+    expect(cellNotes(PLUGIN_CELLS.flannel.nftables)).toEqual([
+      { key: 'optionSince', version: 'v0.25.0', code: '"EnableNFTables": true' },
+    ]);
+    // flannel works with nftables mode at any release its option may or may not have.
+    const fired = decide(fromUrl('platform=k8s&version=1.35&plugin=flannel')).modes.nftables.fired.map((f) => f.id);
+    expect(fired).not.toContain('nftables-plugin-from-version');
   });
 });
 

@@ -27,7 +27,6 @@ type Kind = keyof typeof KINDS;
 export const PLUGIN_RULE_IDS = [
   'nftables-plugin-not-published',
   'nftables-plugin-from-version',
-  'nftables-plugin-setting',
   'iptables-plugin-not-published',
   'ipvs-plugin-not-published',
   'ipvs-plugin-setting',

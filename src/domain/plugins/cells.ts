@@ -9,11 +9,13 @@ import type { PluginCell, PluginId } from './model';
 
 export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, PluginCell>>>> = {
   calico: {
-    // Its own nftables data plane: GA in v3.31, and it needs kube-proxy in nftables mode too.
+    // Its docs cover kube-proxy in nftables mode from v3.31, where its own nftables data plane went
+    // GA. That data plane is a choice, and the dependency runs from it: choosing it needs kube-proxy
+    // in nftables mode, not the other way round (calico-nftables, read 2026-12-06).
     nftables: {
       support: 'supported',
       since: 'v3.31',
-      setting: 'linuxDataplane: Nftables',
+      option: { code: 'linuxDataplane: Nftables' },
       sources: ['calico-nftables', 'calico-3-31-notes'],
     },
     // Its IPVS page: iptables mode "will serve you well", with nothing to set.
@@ -33,11 +35,12 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
     },
   },
   flannel: {
+    // EnableNFTables (experimental, v0.25.0) is optional: without it flannel masquerades with
+    // iptables, as k3s's embedded flannel does beside kube-proxy in nftables mode (k3s#12849).
     nftables: {
       support: 'supported',
-      since: 'v0.25.0',
-      setting: '"EnableNFTables": true',
-      sources: ['flannel-configuration', 'flannel-v0-25-0'],
+      option: { code: '"EnableNFTables": true', since: 'v0.25.0' },
+      sources: ['flannel-configuration', 'flannel-v0-25-0', 'k3s-issue-12849'],
     },
     // flannel's own docs name no mode; RKE2 bundles and supports it, with iptables mode by default.
     iptables: { support: 'supported', sources: ['rke2-network-options', 'rke2-cis-1-12'] },

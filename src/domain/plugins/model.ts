@@ -44,8 +44,17 @@ type Support = 'supported' | 'unsupported' | 'notPublished';
 export interface PluginCell {
   /** The plugin's first version that works with the mode, where a source names one. */
   readonly since?: string;
-  /** What the reader must set for it, literally (never translated). */
+  /**
+   * What a source of the plugin's asks the reader to set with this mode, literally (never
+   * translated): the result names it. Where it is asked only for some features, the words say which.
+   */
   readonly setting?: string;
+  /**
+   * A setting of the plugin's own for this mode that no source asks for — a choice it offers (Calico's
+   * own nftables data plane, flannel's nftables masquerading) — from the release that added it. The
+   * plugins page and the runbooks show it; no rule reads it.
+   */
+  readonly option?: { readonly code: string; readonly since?: string };
   /** Words: plugins.json `cells.<plugin>.<mode>`, what the sources say (or what was read). */
   readonly sources: readonly SourceId[];
   /** Works, does not (both sourced), or no source says: the words then say what was read. */
@@ -69,4 +78,25 @@ export interface Plugin {
   readonly platforms: readonly { readonly id: PlatformId; readonly sources: readonly SourceId[] }[];
   /** A state of the project itself (words: plugins.json `status.<plugin>`), e.g. unmaintained. */
   readonly status?: { readonly sources: readonly SourceId[] };
+}
+
+/** One of a cell's facts beside its words: a label (plugins.json, by key) and the code it names. */
+export interface CellNote {
+  readonly key: 'since' | 'setting' | 'option' | 'optionSince';
+  readonly version?: string;
+  readonly code?: string;
+}
+
+/** A cell's facts in the order every view shows them: the first release, what to set, an option. */
+export function cellNotes(c: PluginCell): CellNote[] {
+  const notes: CellNote[] = [];
+  if (c.since) notes.push({ key: 'since', version: c.since });
+  if (c.setting) notes.push({ key: 'setting', code: c.setting });
+  if (c.option)
+    notes.push(
+      c.option.since
+        ? { key: 'optionSince', version: c.option.since, code: c.option.code }
+        : { key: 'option', code: c.option.code },
+    );
+  return notes;
 }

@@ -65,22 +65,22 @@ function ChangeItem({ change: c }: { change: ChangeEntry }) {
       <p className="change-meta">
         <time dateTime={c.date}>{c.date}</time>
         <span className="change-version">{t('entry.version', { version: c.version })}</span>
+        <span>{concerns}</span>
       </p>
       <p>{words(`entries.${c.id}.what`)}</p>
       <p>
         <strong>{t('entry.why')}</strong> {words(`entries.${c.id}.why`)}{' '}
-        {c.sources.length ? <SourceLinks ids={c.sources} /> : null}
+        {c.sources.length ? <SourceLinks ids={c.sources} full /> : null}
       </p>
-      <p className="change-concerns">{concerns}</p>
       {c.rules.length || c.rows.length ? (
         <dl className="change-touches">
           {c.rules.length ? (
             <>
               <dt>{t('entry.rules')}</dt>
-              <dd>
+              <dd className="change-rules">
                 {c.rules.map((r) => (
                   <Link key={r} to="/$lang/rules/" params={{ lang }} hash={r}>
-                    <code>{r}</code>
+                    {r}
                   </Link>
                 ))}
               </dd>

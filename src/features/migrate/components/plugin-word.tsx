@@ -1,8 +1,9 @@
+import { Fragment } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
-import { PLUGIN_IDS, PLUGIN_NAMES } from '../../../domain/plugins/model';
+import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes } from '../../../domain/plugins/model';
 import { useLang } from '../../../i18n/use-lang';
 import { SourceLinks } from '../../../ui/source-link';
 
@@ -22,18 +23,18 @@ export function PluginWord({ mode }: { mode: Mode }) {
             </Link>
             {tm('platforms.separator')}
             {t(`support.${c.support}`)}
-            {c.since ? (
-              <>
+            {cellNotes(c).map((n) => (
+              <Fragment key={n.key}>
                 {t('separator')}
-                {t('since', { version: c.since })}
-              </>
-            ) : null}
-            {c.setting ? (
-              <>
-                {t('separator')}
-                {t('setting')} <code>{c.setting}</code>
-              </>
-            ) : null}{' '}
+                {t(n.key, { version: n.version })}
+                {n.code ? (
+                  <>
+                    {' '}
+                    <code>{n.code}</code>
+                  </>
+                ) : null}
+              </Fragment>
+            ))}{' '}
             {c.sources.length > 0 ? <SourceLinks ids={c.sources} /> : null}
           </li>
         );

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MODES, type Mode } from '../../../domain/modes';
-import { PLUGIN_NAMES, type Plugin, type PluginCell } from '../../../domain/plugins/model';
+import { PLUGIN_NAMES, cellNotes, type Plugin, type PluginCell } from '../../../domain/plugins/model';
 import { PLUGINS } from '../../../domain/plugins/plugins';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
@@ -119,12 +119,17 @@ function Cell({ plugin, mode, cell }: { plugin: Plugin; mode: Mode; cell: Plugin
   return (
     <>
       <span className={`plugin-support plugin-support-${cell.support}`}>{t(`support.${cell.support}`)}</span>
-      {cell.since ? <span className="plugin-since">{t('since', { version: cell.since })}</span> : null}
-      {cell.setting ? (
-        <span className="plugin-setting">
-          {t('setting')} <code>{cell.setting}</code>
+      {cellNotes(cell).map((n) => (
+        <span key={n.key} className={n.key === 'since' ? 'plugin-since' : 'plugin-setting'}>
+          {t(n.key, { version: n.version })}
+          {n.code ? (
+            <>
+              {' '}
+              <code>{n.code}</code>
+            </>
+          ) : null}
         </span>
-      ) : null}
+      ))}
       <span className="plugin-words">{t(`cells.${plugin.id}.${mode}`)}</span>
       {cell.sources.length > 0 ? (
         <span className="plugin-sources">

@@ -4,7 +4,7 @@ import type { Runbook, Step } from '../../../domain/migrate/model';
 import { platformPaths } from '../../../domain/migrate/platform-paths';
 import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
-import { PLUGIN_IDS, PLUGIN_NAMES } from '../../../domain/plugins/model';
+import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes } from '../../../domain/plugins/model';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { SourceId } from '../../../domain/sources';
 import { formatThreshold } from '../../../domain/threshold-format';
@@ -70,8 +70,9 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
       const c = PLUGIN_CELLS[id][mode];
       const said = [
         t(`plugins:support.${c.support}`),
-        ...(c.since ? [t('plugins:since', { version: c.since })] : []),
-        ...(c.setting ? [`${t('plugins:setting')} \`${c.setting}\``] : []),
+        ...cellNotes(c).map(
+          (n) => `${t(`plugins:${n.key}`, { version: n.version ?? '' })}${n.code ? ` \`${n.code}\`` : ''}`,
+        ),
       ].join(t('plugins:separator'));
       const cited = c.sources.length > 0 ? ` ${sources(c.sources)}` : '';
       return `${pad}- ${esc(PLUGIN_NAMES[id])}${t('migrate:platforms.separator')}${said}${cited}`;

@@ -187,9 +187,9 @@ describe('the export with the mode run today', () => {
       const own = t('migrate:verdict.markdown.platform', { platform: 'Amazon EKS', path: t('migrate:platforms.own') });
       expect(md).toContain(`[${esc(own)}](https://guide.example/en/platforms/eks/#how-to-set)`);
       expect(md.indexOf(t('migrate:parts.before'))).toBeGreaterThan(md.indexOf(t('migrate:verdict.title')));
-      // Under the plugin item, each plugin's word on nftables mode, with its setting and sources.
+      // Under the plugin item, each plugin's word on nftables mode, with its options and sources.
       expect(md).toContain(`  - Calico${t('migrate:platforms.separator')}${t('plugins:support.supported')}`);
-      expect(md).toContain('`linuxDataplane: Nftables`');
+      expect(md).toContain(`${t('plugins:option')} \`linuxDataplane: Nftables\``);
       expect(md).toContain(`  - Weave Net${t('migrate:platforms.separator')}${t('plugins:support.notPublished')}`);
       // EKS's own, self-contradicting date for IPVS's end, beside upstream's plan.
       expect(md).toContain(esc(t('rules:rules.ipvs-eks-notes-disagree.reason')));
