@@ -98,7 +98,7 @@ for (const lang of LANGS) {
     await expectStep(page, lang, 6, CCE_TOTAL, 'services');
 
     await tabTo(page, textInput(page));
-    await page.keyboard.type('5000');
+    await page.keyboard.type('4000');
     await page.keyboard.press('Enter');
     await expectStep(page, lang, 7, CCE_TOTAL, 'endpoints');
 
@@ -176,7 +176,7 @@ for (const lang of LANGS) {
       kernel: '5.15.0-91-generic',
       nft: '1.0.6',
       os: 'other',
-      services: '5000',
+      services: '4000',
       lb: 'any',
       shortConn: 'false',
       elbSharedIngress: 'true',
@@ -186,7 +186,7 @@ for (const lang of LANGS) {
       rules: RULESET_VERSION,
     });
     await ready(page);
-    // CCE v1.35, kernel 5.15, nft 1.0.6: nftables meets every requirement; 5000 Services on CCE
+    // CCE v1.35, kernel 5.15, nft 1.0.6: nftables meets every requirement; 4000 Services on CCE
     // is a caution for iptables; IPVS is deprecated from v1.35 and the shared ELB is unchecked.
     const rec = page.getByTestId('recommendation');
     await expect(rec).toHaveAttribute('data-mode', 'nftables');

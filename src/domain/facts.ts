@@ -26,7 +26,17 @@ export const THRESHOLDS = {
   pingCutoffCce: 27,
   servicesCce: 3000, // CCE: iptables suits fewer than 3000 Services
   servicesK8s: 1000, // Calico, AWS EKS and Tigera: IPVS pays off from about 1,000 Services
+  // nftables full syncs measured in minutes from #135639's 5,006 Services (rounded down; a unit
+  // test holds it to the smallest such figure in scaling/control-plane.ts)
+  nftSlowSyncServices: 5000,
 } as const;
+
+/**
+ * The Kubernetes minor whose release carries a fix for those slow full syncs: none is published
+ * (PR #140723 is merged, its release is not named; a larger rework may land in v1.38). From it
+ * on, the caution stops.
+ */
+export const NFT_SLOW_SYNC_FIXED_IN: number | null = null;
 
 /** CCE's example of a Service with a port-range listener: only `first` (the spec.ports port) answers in-cluster. */
 export const CCE_PORT_RANGE_EXAMPLE = { first: 30000, last: 30005, next: 30001 } as const;

@@ -4,7 +4,7 @@ import { formatCount } from './number-format';
 export type ThresholdKey = keyof typeof THRESHOLDS;
 
 /** Counts of Services; every other plain number is the minor of a Kubernetes 1.x version. */
-const COUNTS: readonly ThresholdKey[] = ['servicesCce', 'servicesK8s'];
+const COUNTS: readonly ThresholdKey[] = ['servicesCce', 'servicesK8s', 'nftSlowSyncServices'];
 
 /** A threshold as the pages write it: v1.35, 5.13, 1.0.1, or a count in the reader's locale. */
 export function formatThreshold(key: ThresholdKey, locale: string): string {

@@ -38,6 +38,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'nftables-slow-full-sync',
+    date: '2026-12-06',
+    version: '1.5.0',
+    rules: ['nftables-slow-full-sync'],
+    rows: [],
+    answers: ['services'],
+    sources: ['k8s-issue-135639', 'k8s-issue-139513', 'k8s-pr-140723'],
+  },
+  {
     id: 'plugin-setting-where-asked',
     date: '2026-12-06',
     version: '1.5.0',

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NFT_SLOW_SYNC_FIXED_IN, THRESHOLDS } from '../facts';
 import { MODES, type Mode } from '../modes';
+import { CONTROL_PLANE_FIGURES } from '../scaling/control-plane';
 import { isSourceId } from '../sources';
 import { sampleQueries, toAnswers } from './answer-space';
 import { CHECK_IDS } from './checks';
@@ -246,5 +248,38 @@ describe('decide', () => {
     expect(tieReason(toAnswers({ ...old, lb: 'rr' }))).toBe('algorithm');
     const d = decide(toAnswers({ ...old, version: '1.36' }));
     expect([d.pick, d.modes.iptables.status, d.modes.ipvs.status]).toEqual(['iptables', 'caution', 'caution']);
+  });
+});
+
+describe('nftables full syncs at scale (nftables-slow-full-sync)', () => {
+  const fired = (q: string) =>
+    decide(toAnswers(Object.fromEntries(new URLSearchParams(q)))).modes.nftables.fired.map((f) => f.id);
+  const at = THRESHOLDS.nftSlowSyncServices;
+
+  it('cautions from the published size, not below it, on every version while no release carries a fix', () => {
+    expect(NFT_SLOW_SYNC_FIXED_IN).toBeNull();
+    for (const v of ['', '&version=1.33', '&version=1.36', '&version=1.45']) {
+      expect(fired(`services=${at}${v}`), v).toContain('nftables-slow-full-sync');
+      expect(fired(`services=${at - 1}${v}`), v).not.toContain('nftables-slow-full-sync');
+    }
+    const d = decide(toAnswers({ services: String(at), version: '1.35', kernel: '6.6', nft: '1.0.6' }));
+    expect(d.modes.nftables.status).toBe('caution');
+    expect(d.modes.nftables.fired.find((f) => f.id === 'nftables-slow-full-sync')?.source).toEqual([
+      'k8s-issue-135639',
+      'k8s-issue-139513',
+      'k8s-pr-140723',
+    ]);
+  });
+
+  it('starts at the smallest published size with a full sync measured in minutes, rounded down', () => {
+    const slow = CONTROL_PLANE_FIGURES.filter(
+      (f) => f.mode === 'nftables' && f.measure === 'fullSync' && f.values.some((v) => v.unit === 's' && v.value >= 60),
+    );
+    const smallest = Math.min(...slow.map((f) => f.conditions.services ?? Infinity));
+    expect(smallest).toBe(5006);
+    expect(at).toBeLessThanOrEqual(smallest);
+    expect(at).toBeGreaterThan(smallest * 0.99);
+    // No figure says a release changed them: that is what "no release carries a fix" reads.
+    expect(slow.map((f) => f.changedIn)).toEqual(slow.map(() => null));
   });
 });

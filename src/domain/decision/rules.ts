@@ -14,7 +14,7 @@ import { documentsOf, verAtLeast, verBelow, verIn, version, type Params, type Ru
 
 export type { Params, RuleStatus } from './rule-kit';
 export { documentsOf } from './rule-kit';
-import { THRESHOLDS } from '../facts';
+import { NFT_SLOW_SYNC_FIXED_IN, THRESHOLDS } from '../facts';
 import type { SourceId } from '../sources';
 
 // Every threshold the rules use is named once, in ../facts.ts.
@@ -67,6 +67,10 @@ const nftTooOld = (a: Answers) => nftBelow(a, nftRequired(a));
  */
 export const nodesTooOldForNftables = (a: Answers): boolean =>
   kernelBelow(a, T.nftMinKernel) || nftTooOld(a) || (a.nft === 'none' && nodeNftNeeded(a) === true);
+/** At the size where full syncs were measured in minutes, on a release without the fix (none yet). */
+const slowFullSyncs = (a: Answers) =>
+  (a.services ?? 0) >= T.nftSlowSyncServices &&
+  (NFT_SLOW_SYNC_FIXED_IN === null || a.version === undefined || verBelow(a, NFT_SLOW_SYNC_FIXED_IN));
 const cceBelowPingCutoff = (a: Answers) => a.pingClusterIP === true && readsCce(a) && verBelow(a, T.pingCutoffCce);
 
 type ElbFlag = 'elbSharedIngress' | 'elbSharedCluster' | 'portRange';
@@ -97,6 +101,7 @@ const CCE_NFT: SourceId[] = ['cce-compare-zh'];
 const NFT_REQ: SourceId[] = ['cce-compare-zh', 'k8s-kernel-requirements', 'k8s-nftables-supported-go'];
 const NFT_HOST: SourceId[] = [...NFT_REQ, 'cce-node-components-check'];
 const NFT_113: SourceId[] = ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'];
+const SLOW_SYNC: SourceId[] = ['k8s-issue-135639', 'k8s-issue-139513', 'k8s-pr-140723'];
 const IPVS_PLAN: SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-virtual-ips'];
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
 const CONN_REUSE: SourceId[] = ['cce-conn-reuse', 'k8s-issue-70747', 'k8s-issue-81775', 'k8s-issue-93297'];
@@ -124,6 +129,7 @@ export const RULES = [
   // ClusterIP ping: on CCE below v1.27 only IPVS answers, so the others get a caution. From
   // v1.27 (and upstream) no mode answers: that is `info` everywhere, because a caution on all
   // three would erase the real differences between the modes without helping to choose.
+  { id: 'nftables-slow-full-sync', mode: 'nftables', status: 'caution', thresholds: ['nftSlowSyncServices'], when: slowFullSyncs, source: SLOW_SYNC, params: (a) => ({ services: a.services ?? 0 }) },
   { id: 'nftables-clusterip-ping-cce', mode: 'nftables', status: 'caution', thresholds: ['pingCutoffCce'], when: cceBelowPingCutoff, source: CCE_NFT, params: version },
   { id: 'nftables-clusterip-ping-none', mode: 'nftables', status: 'info', thresholds: ['pingCutoffCce'], when: (a) => a.pingClusterIP === true && !cceBelowPingCutoff(a), source: CCE_NFT },
   { id: 'nftables-kernel-conntrack', mode: 'nftables', status: 'info', thresholds: ['nftMinKernel', 'nftConntrackKernel'], when: (a) => !kernelBelow(a, T.nftMinKernel) && kernelBelow(a, T.nftConntrackKernel), source: ['k8s-virtual-ips'], params: kernel },
