@@ -67,18 +67,19 @@ const SHARED_LINKS: { name: string; query: string; pick: Mode; statuses: Record<
   },
   {
     // GA nftables, but nft 1.0.0 on the host is below upstream's 1.0.1 wherever kube-proxy runs;
-    // 5000 Services elsewhere is a caution for iptables, and IPVS on v1.33 has none: IPVS.
+    // 5000 Services elsewhere is a caution for iptables, IPVS is deprecated (a caution at any
+    // version), and on nodes too old for nftables upstream advises iptables at the tie.
     name: 'another Kubernetes at scale',
     query: 'platform=k8s&version=v1.33.2&kernel=6.1.0-18-amd64&nft=1.0.0&services=5000',
-    pick: 'ipvs',
-    statuses: { nftables: 'unsuitable', iptables: 'caution', ipvs: 'suitable' },
+    pick: 'iptables',
+    statuses: { nftables: 'unsuitable', iptables: 'caution', ipvs: 'caution' },
   },
   {
-    // Round robin only exists in IPVS; CCE below v1.35 has no nftables.
+    // Round robin only exists in IPVS, which stays a caution (deprecated); CCE below v1.35 has no nftables.
     name: 'round robin on CCE v1.34',
     query: `platform=cce&version=1.34&kernel=${UNAME}&lb=rr`,
     pick: 'ipvs',
-    statuses: { nftables: 'unsuitable', iptables: 'caution', ipvs: 'suitable' },
+    statuses: { nftables: 'unsuitable', iptables: 'caution', ipvs: 'caution' },
   },
   {
     // An ELB shared with an Ingress and pass-through off rules IPVS out on CCE; removal is planned from v1.43.

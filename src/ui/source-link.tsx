@@ -4,8 +4,9 @@ import { shownSource } from '../i18n/source-table';
 import './source-link.css';
 
 /**
- * A compact citation: the source's title links to it, cut to one line with the whole title on
- * hover. `full` shows whole titles instead, where a page is read as a record (the change log).
+ * A compact citation: the source's title links to it, cut to one line; hovering or focusing the
+ * chip unfolds the whole title in place (a tooltip would repeat every title in the HTML and never
+ * shows on keyboard focus). `full` shows whole titles always, where a page is read as a record.
  */
 export function SourceLinks({ ids, full = false }: { ids: readonly SourceId[]; full?: boolean }) {
   const lang = useLang();
@@ -14,7 +15,7 @@ export function SourceLinks({ ids, full = false }: { ids: readonly SourceId[]; f
       {ids.map((id) => {
         const s = shownSource(id, lang);
         return (
-          <a key={id} className="source-link" href={s.url} title={full ? undefined : s.title}>
+          <a key={id} className="source-link" href={s.url}>
             {s.title}
           </a>
         );

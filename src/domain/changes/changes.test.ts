@@ -103,7 +103,7 @@ describe('changedSince', () => {
   });
 
   it('lists only what concerns every result for a link with no answers, and nothing for a current link', () => {
-    expect(changedSince('1.0.0', []).map((c) => c.id)).toEqual(['ipvs-deprecation-plan']);
+    expect(changedSince('1.0.0', []).map((c) => c.id)).toEqual(['deprecated-is-a-caution', 'ipvs-deprecation-plan']);
     expect(changedSince(RULESET_VERSION, [...ANSWER_KEYS])).toEqual([]);
   });
 });

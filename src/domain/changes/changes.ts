@@ -38,6 +38,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'deprecated-is-a-caution',
+    date: '2026-12-06',
+    version: '1.6.0',
+    rules: ['ipvs-deprecation-plan'],
+    rows: [],
+    answers: 'every',
+    sources: ['kep-5495-ipvs-deprecation'],
+  },
+  {
     id: 'nftables-slow-full-sync',
     date: '2026-12-06',
     version: '1.5.0',

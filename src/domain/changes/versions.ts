@@ -17,6 +17,8 @@ export const RULESET_VERSIONS = [
   { version: '1.4.1', date: '2026-12-06' },
   // Facts, part 2: the nft k3s and RKE2 bring, platforms with no setting, plugin rules, sync cost.
   { version: '1.5.0', date: '2026-12-06' },
+  // Advice for a running cluster, part 1: a deprecated mode is at best a caution.
+  { version: '1.6.0', date: '2026-12-06' },
 ] as const;
 
 export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];

@@ -39,13 +39,18 @@ export const EMPTY_EVALUATION: Evaluation = {
     },
     iptables: { status: 'suitable', fired: [], checks: ['service-count'] },
     ipvs: {
-      status: 'suitable',
+      status: 'caution',
       fired: [
         {
           id: 'ipvs-deprecation-plan',
-          status: 'info',
+          status: 'caution',
           source: ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-virtual-ips'],
-          params: {},
+          params: {
+            ipvsDeprecatedVersion: 'v1.35',
+            ipvsGateVersion: 'v1.37',
+            ipvsGatedVersion: 'v1.40',
+            ipvsRemovedVersion: 'v1.43',
+          },
         },
         {
           id: 'ipvs-coredns-dns-timeouts',

@@ -122,6 +122,10 @@ describe('decide', () => {
     });
     expect(fired({ version: '1.36.2' }, 'ipvs').find((r) => r.id === 'ipvs-deprecated')?.params).toEqual({
       version: '1.36.2',
+      ipvsDeprecatedVersion: 'v1.35',
+      ipvsGateVersion: 'v1.37',
+      ipvsGatedVersion: 'v1.40',
+      ipvsRemovedVersion: 'v1.43',
     });
   });
 
@@ -180,10 +184,11 @@ describe('decide', () => {
     expect(ids(fired({ nft: '1.1.2' }, 'nftables'))).not.toContain('nftables-host-nft-1-1-3');
   });
 
-  it('shows the CoreDNS note for IPVS without changing its status', () => {
+  it('shows the CoreDNS note for IPVS without changing its status (the deprecation makes it a caution)', () => {
     const d = decide({});
     expect(ids(d.modes.ipvs.fired)).toEqual(['ipvs-deprecation-plan', 'ipvs-coredns-dns-timeouts']);
-    expect(d.modes.ipvs.status).toBe('suitable');
+    expect(d.modes.ipvs.fired.find((f) => f.id === 'ipvs-coredns-dns-timeouts')?.status).toBe('info');
+    expect(d.modes.ipvs.status).toBe('caution');
   });
 
   it('explains source hashing on every mode without penalising any', () => {
@@ -281,5 +286,49 @@ describe('nftables full syncs at scale (nftables-slow-full-sync)', () => {
     expect(at).toBeGreaterThan(smallest * 0.99);
     // No figure says a release changed them: that is what "no release carries a fix" reads.
     expect(slow.map((f) => f.changedIn)).toEqual(slow.map(() => null));
+  });
+});
+
+describe('a deprecated mode is at best a caution (IPVS)', () => {
+  it('is never suitable, over sampled links of every version', () => {
+    for (const q of sampleQueries(400, 20261206)) expect(evaluate(toAnswers(q)).modes.ipvs.status).not.toBe('suitable');
+  });
+
+  it('CCE v1.31 at 3,000 Services: a caution naming the plan, still the pick as the best of the cautions', () => {
+    const d = decide(
+      toAnswers({
+        platform: 'cce',
+        version: '1.31',
+        kernel: '5.10',
+        nft: '1.0.1',
+        services: '3000',
+        shortConn: 'false',
+      }),
+    );
+    expect(d.pick).toBe('ipvs');
+    expect(MODES.map((m) => d.modes[m].status)).toEqual(['unsuitable', 'caution', 'caution']);
+    const plan = d.modes.ipvs.fired.find((f) => f.id === 'ipvs-deprecation-plan');
+    expect(plan?.status).toBe('caution');
+    expect(plan?.params).toEqual({
+      ipvsDeprecatedVersion: 'v1.35',
+      ipvsGateVersion: 'v1.37',
+      ipvsGatedVersion: 'v1.40',
+      ipvsRemovedVersion: 'v1.43',
+    });
+  });
+
+  it('where CCE offers nftables on a modern kernel, nftables leads, not IPVS', () => {
+    const d = decide(
+      toAnswers({
+        platform: 'cce',
+        version: '1.35',
+        kernel: '6.6',
+        nft: '1.0.6',
+        services: '3000',
+        shortConn: 'false',
+      }),
+    );
+    expect(d.pick).toBe('nftables');
+    expect(d.modes.ipvs.status).toBe('caution');
   });
 });

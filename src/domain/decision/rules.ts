@@ -101,6 +101,16 @@ const CCE_NFT: SourceId[] = ['cce-compare-zh'];
 const NFT_REQ: SourceId[] = ['cce-compare-zh', 'k8s-kernel-requirements', 'k8s-nftables-supported-go'];
 const NFT_HOST: SourceId[] = [...NFT_REQ, 'cce-node-components-check'];
 const NFT_113: SourceId[] = ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'];
+/**
+ * KEP-5495's plan for IPVS mode, named in the reasons by its thresholds' keys: a result fills
+ * them from here, the rule book from the same thresholds.
+ */
+const ipvsPlan: Params = {
+  ipvsDeprecatedVersion: `v1.${T.ipvsDeprecatedVersion}`,
+  ipvsGateVersion: `v1.${T.ipvsGateVersion}`,
+  ipvsGatedVersion: `v1.${T.ipvsGatedVersion}`,
+  ipvsRemovedVersion: `v1.${T.ipvsRemovedVersion}`,
+};
 const SLOW_SYNC: SourceId[] = ['k8s-issue-135639', 'k8s-issue-139513', 'k8s-pr-140723'];
 const IPVS_PLAN: SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-virtual-ips'];
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
@@ -153,8 +163,9 @@ export const RULES = [
   { id: 'ipvs-kernel-below-5-9', mode: 'ipvs', status: 'caution', thresholds: ['ipvsMinKernel'], when: (a) => kernelBelow(a, T.ipvsMinKernel), source: CONN_REUSE, params: kernel },
   { id: 'ipvs-short-conn-kernel-unknown', mode: 'ipvs', status: 'caution', thresholds: [], when: (a) => a.shortConn === true && a.kernel === undefined, source: CONN_REUSE },
   // Every IPVS result says it is deprecated and until when it works: one of these four fires.
-  { id: 'ipvs-deprecation-plan', mode: 'ipvs', status: 'info', thresholds: ['ipvsDeprecatedVersion'], when: (a) => a.version === undefined || verBelow(a, T.ipvsDeprecatedVersion), source: IPVS_PLAN },
-  { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', thresholds: ['ipvsDeprecatedVersion', 'ipvsGatedVersion'], when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: IPVS_PLAN, params: version },
+  // Deprecated by its maintainers: at best a caution, whatever the cluster's version (CONTRIBUTING.md).
+  { id: 'ipvs-deprecation-plan', mode: 'ipvs', status: 'caution', thresholds: ['ipvsDeprecatedVersion'], when: (a) => a.version === undefined || verBelow(a, T.ipvsDeprecatedVersion), source: IPVS_PLAN, params: () => ipvsPlan },
+  { id: 'ipvs-deprecated', mode: 'ipvs', status: 'caution', thresholds: ['ipvsDeprecatedVersion', 'ipvsGatedVersion'], when: (a) => verIn(a, T.ipvsDeprecatedVersion, T.ipvsGatedVersion - 1), source: IPVS_PLAN, params: (a) => ({ ...version(a), ...ipvsPlan }) },
   { id: 'ipvs-off-by-default', mode: 'ipvs', status: 'caution', thresholds: ['ipvsGatedVersion', 'ipvsRemovedVersion'], when: (a) => verIn(a, T.ipvsGatedVersion, T.ipvsRemovedVersion - 1), source: IPVS_PLAN, params: (a) => ({ ...version(a), gate: `v1.${T.ipvsGateVersion}` }) },
   { id: 'ipvs-removal-planned', mode: 'ipvs', status: 'unsuitable', thresholds: ['ipvsRemovedVersion'], when: (a) => verAtLeast(a, T.ipvsRemovedVersion), source: [...IPVS_PLAN, 'k8s-pr-139067'], params: version },
   { id: 'ipvs-sh-not-a-reason', mode: 'ipvs', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },

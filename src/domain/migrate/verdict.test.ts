@@ -66,20 +66,21 @@ describe('the verdict on the mode a reader runs today', () => {
       kind: 'requiredNow',
       move: { to: 'iptables', runbook: 'nftables-to-iptables' },
     });
-    // On CCE at scale iptables is behind the pick (IPVS): a move towards IPVS has no runbook.
-    const cce = of('iptables', { platform: 'cce', version: '1.31', services: '20000', shortConn: 'false' });
-    expect(cce).toEqual({ kind: 'optional', move: { to: 'ipvs', runbook: null, why: 'newCluster' } });
-    // Where IPVS alone has the algorithm asked for, it is the pick: upstream has no runbook towards it.
-    const lc = {
-      platform: 'k8s',
-      version: '1.31',
-      services: '20000',
-      shortConn: 'false',
-      lb: 'lc',
-      kernel: '6.6',
-      nft: '1.0.9',
-    };
-    expect(of('iptables', lc)).toEqual({ kind: 'optional', move: { to: 'ipvs', runbook: null, why: 'towardsIpvs' } });
+    // On CCE v1.35 at scale iptables is behind the pick (nftables): a new cluster, CCE fixes the mode.
+    const cce = of('iptables', { platform: 'cce', version: '1.35', kernel: '6.6', nft: '1.0.9', services: '4000' });
+    expect(cce).toEqual({ kind: 'optional', move: { to: 'nftables', runbook: null, why: 'newCluster' } });
+    // On CCE v1.31 the pick at scale is IPVS, deprecated and so a caution like iptables: nothing to gain.
+    expect(of('iptables', { platform: 'cce', version: '1.31', services: '20000', shortConn: 'false' })).toEqual({
+      kind: 'none',
+    });
+    // Where IPVS alone has the algorithm asked for, it is the pick, but deprecated it is a caution
+    // like iptables: nothing to gain. From a mode ruled out, the move is to it, with no runbook.
+    const lc = { platform: 'k8s', version: '1.31', services: '20000', shortConn: 'false', lb: 'lc' };
+    expect(of('iptables', { ...lc, kernel: '6.6', nft: '1.0.9' })).toEqual({ kind: 'none' });
+    expect(of('nftables', { ...lc, kernel: '4.19', nft: '1.0.9' })).toEqual({
+      kind: 'requiredNow',
+      move: { to: 'ipvs', runbook: null, why: 'towardsIpvs' },
+    });
   });
 
   it('says the choice is made now for a new cluster, and nothing where a dataplane replaces kube-proxy', () => {

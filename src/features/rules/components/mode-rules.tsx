@@ -59,7 +59,7 @@ const RuleRow = memo(function RuleRow({ rule, values, target, t, statusLabel }: 
       </td>
       <td data-label={t('table.why')}>
         <p className="rule-reason">
-          <Slotted k={`rules:rules.${rule.id}.reason`} />
+          <Slotted k={`rules:rules.${rule.id}.reason`} values={values} />
         </p>
         <SourceLinks ids={rule.source} /> <CheckedOn ids={rule.source} /> <ReportLink fact={`rule:${rule.id}`} />
       </td>

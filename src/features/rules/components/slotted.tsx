@@ -8,11 +8,15 @@ const SLOT_PARAMS = Object.fromEntries(SLOTS.map((s) => [s, `${MARK}${s}${MARK}`
 
 /**
  * A finding's title or reason as the rule book shows it: the words a result page fills with the
- * reader's answers (`{{version}}` …) appear as named slots in italics.
+ * reader's answers (`{{version}}` …) appear as named slots in italics; thresholds, as their values.
  */
-export function Slotted({ k }: { k: string }) {
+export function Slotted({ k, values = {} }: { k: string; values?: Readonly<Record<string, string>> }) {
   const { t } = useTranslation(['rules', 'rulebook']);
-  const text = (t as unknown as (key: string, params: Record<string, string>) => string)(k, SLOT_PARAMS);
+  // Thresholds a reason names (`{{ipvsGatedVersion}}` …) are the same for every reader: filled in.
+  const text = (t as unknown as (key: string, params: Record<string, string>) => string)(k, {
+    ...values,
+    ...SLOT_PARAMS,
+  });
   return (
     <>
       {text.split(MARK).map((part, i) =>
