@@ -393,6 +393,28 @@ test('the mode run today: the change it calls for, by when, its runbook, and the
   await runbook.click();
   await expect(page.getByTestId('page-runbook-ipvs-to-nftables')).toBeVisible();
 
+  // EKS 1.33 on IPVS: EKS's own earlier date (its 1.35 notes, not repeated for 1.36) leads the
+  // verdict, upstream's v1.40 beside it, in both languages.
+  for (const lang of ['en', 'zh'] as const) {
+    await open(page, lang, 'platform=eks&version=1.33&kernel=6.1&nft=1.0.9&current=ipvs');
+    await expect(verdict.locator('.callout-title')).toHaveText(
+      mg(lang, 'verdict.kind.requiredByPlatform', { platform: 'EKS', version: '1.36' }),
+    );
+    const lead = page.getByTestId('verdict-platform-end');
+    await expect(lead).toContainText(
+      mg(lang, 'verdict.platformEnd.notRepeated', {
+        platform: 'EKS',
+        current: 'IPVS',
+        version: '1.36',
+        saidIn: '1.35',
+        upstream: 'v1.40',
+      }),
+    );
+    await expect(lead.locator('a.source-link')).toHaveCount(1);
+    await expect(page.getByTestId('verdict-why')).toContainText('v1.40');
+    await expect(page.getByTestId('verdict-why').locator('a.source-link')).toHaveCount(2);
+  }
+
   // A kernel too old for nftables: the path is ipvs→iptables.
   await open(page, 'zh', 'platform=k8s&version=1.37&kernel=4.19&nft=1.0.9&current=ipvs');
   await expect(verdict).toHaveAttribute('data-kind', 'requiredBy');

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MODE_ENDS } from '../platforms/mode-ends';
 import { readAnswers } from '../answers/questions';
 import { decide } from '../decision/engine';
 import { verdict, type CurrentMode } from './verdict';
@@ -45,14 +47,38 @@ describe('the verdict on the mode a reader runs today', () => {
     });
   });
 
-  it("IPVS on EKS: upstream's planned end, with EKS's own earlier, self-contradicting date said beside it", () => {
-    const v = of('ipvs', { platform: 'eks', version: '1.35', kernel: '6.1.124', nft: '1.0.9' });
-    expect(v).toMatchObject({
+  it("IPVS on EKS 1.33: EKS's own earlier date binds first, labelled; upstream's plan beside it", () => {
+    const eks = { platform: 'eks', kernel: '6.1.124', nft: '1.0.9' };
+    expect(of('ipvs', { ...eks, version: '1.33' })).toEqual({
       kind: 'requiredBy',
       version: 'ipvsGatedVersion',
-      platformEnd: { id: 'ipvs-eks-notes-disagree', source: ['eks-versions-standard'] },
+      sources: ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'],
+      // AWS recommends nftables only from 1.36: iptables is the suitable one here.
+      move: { to: 'iptables', runbook: 'ipvs-to-iptables' },
+      platformEnd: {
+        platform: 'eks',
+        mode: 'ipvs',
+        minor: 36,
+        saidIn: 35,
+        repeated: false,
+        sources: ['eks-versions-standard'],
+      },
     });
+    // No version given: the earliest date that could bind leads too.
+    expect(of('ipvs', { platform: 'eks' })).toHaveProperty('platformEnd.minor', 36);
+    // From EKS 1.36 its own date has passed, contradicted: upstream's plan alone.
+    expect(of('ipvs', { ...eks, version: '1.36' })).not.toHaveProperty('platformEnd');
+    // A platform that is silent: upstream's alone.
     expect(of('ipvs', { ...MODERN, version: '1.35' })).not.toHaveProperty('platformEnd');
+  });
+
+  it("names the platform's end where its rule on the mode's card does, from the same data", () => {
+    const words = JSON.parse(readFileSync(new URL('../../../locales/en/rules.json', import.meta.url), 'utf8')) as {
+      rules: Record<string, { reason: string }>;
+    };
+    const eks = MODE_ENDS.eks!;
+    expect(words.rules['ipvs-eks-notes-disagree']?.reason).toContain(`for 1.${eks.saidIn}`);
+    expect(words.rules['ipvs-eks-notes-disagree']?.reason).toContain(`Kubernetes 1.${eks.minor}`);
   });
 
   it('no change when the current mode is the pick, or ranks with it', () => {

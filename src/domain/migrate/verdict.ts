@@ -4,12 +4,12 @@
  * mode is unsuitable now; it has a planned end (IPVS: off by default, then removed); it is the pick
  * or ranks with it; otherwise a change is optional.
  */
-import { statusRank, type Evaluation, type FiredRule } from '../decision/evaluate';
-import type { RuleId } from '../decision/rules';
+import { statusRank, type Evaluation } from '../decision/evaluate';
 import type { ClusterVersion, CurrentMode } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { MODES, type Mode } from '../modes';
 import { CHOICE_FACTS } from '../platforms/choice-facts';
+import { MODE_ENDS, type ModeEnd } from '../platforms/mode-ends';
 import type { PlatformId } from '../platforms/model';
 import type { SourceId } from '../sources';
 import type { ThresholdKey } from '../threshold-format';
@@ -35,17 +35,25 @@ export type Verdict =
       readonly version: ThresholdKey;
       readonly sources: readonly SourceId[];
       readonly move: Move;
-      /** The platform's own word on an earlier end (a rule on the mode's card), said beside upstream's plan. */
-      readonly platformEnd?: FiredRule;
+      /** The platform's own earlier end, which binds first: the verdict leads with it. */
+      readonly platformEnd?: { readonly platform: PlatformId } & ModeEnd;
     }
   | { readonly kind: 'optional'; readonly move: Move };
 
 const IPVS_END: readonly SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'];
-/**
- * Platform rules that name an end of the mode earlier than upstream's plan. EKS's notes name
- * 1.36 and then contradict it, so the version stays upstream's and the rule is said beside it.
- */
-const PLATFORM_END_RULES: readonly RuleId[] = ['ipvs-eks-notes-disagree'];
+/** The platform's own end for the mode, where it is still ahead of the cluster and before upstream's. */
+function platformEndOf(
+  platform: PlatformId | 'k8s' | undefined,
+  current: Mode,
+  version: ClusterVersion | undefined,
+  upstream: ThresholdKey,
+): ({ readonly platform: PlatformId } & ModeEnd) | undefined {
+  if (platform === undefined || platform === 'k8s') return undefined;
+  const end = MODE_ENDS[platform];
+  if (!end || end.mode !== current || end.minor >= (THRESHOLDS[upstream] as number)) return undefined;
+  if (version !== undefined && version.minor >= end.minor) return undefined;
+  return { platform, ...end };
+}
 
 /** IPVS's next planned step after the cluster's version: off by default, then removed (KEP-5495). */
 function plannedEnd(current: Mode, version: ClusterVersion | undefined): ThresholdKey | undefined {
@@ -81,7 +89,7 @@ export function verdict(
   if (e.modes[current].status === 'unsuitable') return { kind: 'requiredNow', move: to };
   const end = plannedEnd(current, answers.version);
   if (end) {
-    const platformEnd = e.modes[current].fired.find((f) => PLATFORM_END_RULES.includes(f.id));
+    const platformEnd = platformEndOf(answers.platform, current, answers.version, end);
     return { kind: 'requiredBy', version: end, sources: IPVS_END, move: to, ...(platformEnd ? { platformEnd } : {}) };
   }
   if (e.pick === current || e.modes[current].status === e.modes[e.pick].status) return { kind: 'none' };

@@ -45,14 +45,15 @@ export default function CurrentVerdict({
     <section className="result-section" aria-labelledby="your-move" data-testid="verdict" data-kind={v.kind}>
       <Heading id="your-move">{t('verdict.title')}</Heading>
       <Callout tone={TONE[v.kind]} title={title}>
-        <p data-testid="verdict-why">
-          {why} {v.kind === 'requiredBy' ? <SourceLinks ids={v.sources} /> : null}
-        </p>
+        {/* The platform's own earlier end binds first, so it leads; upstream's plan follows. */}
         {platformEnd ? (
           <p data-testid="verdict-platform-end">
             {platformEnd.text} <SourceLinks ids={platformEnd.sources} />
           </p>
         ) : null}
+        <p data-testid="verdict-why">
+          {why} {v.kind === 'requiredBy' ? <SourceLinks ids={v.sources} /> : null}
+        </p>
         {'move' in v && current !== 'new' ? <MoveLine move={v.move} from={current} answers={answers} /> : null}
       </Callout>
     </section>

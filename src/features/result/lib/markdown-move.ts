@@ -36,8 +36,9 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
   const { title, why, platformEnd } = verdictWords(v, current, decision, t, locale);
   const heading = t('migrate:verdict.markdown.heading', { title: t('migrate:verdict.title'), kind: title });
   const out = ['', `### ${esc(heading)}`, ''];
+  // As on the page: the platform's own earlier end first, then upstream's plan.
+  if (platformEnd) out.push(`${esc(platformEnd.text)} ${sources(platformEnd.sources)}`, '');
   out.push(`${esc(why)}${v.kind === 'requiredBy' ? ` ${sources(v.sources)}` : ''}`);
-  if (platformEnd) out.push('', `${esc(platformEnd.text)} ${sources(platformEnd.sources)}`);
   if (!('move' in v) || current === 'new') return { head: out, steps: [] };
   const { move } = v;
   if (move.runbook === null) {

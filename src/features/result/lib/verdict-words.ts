@@ -1,5 +1,6 @@
 import type { CurrentMode } from '../../../domain/answers/answers';
 import type { Evaluation } from '../../../domain/decision/evaluate';
+import { PLATFORM_NAMES } from '../../../domain/decision/platform-rules';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { Mode } from '../../../domain/modes';
 import type { SourceId } from '../../../domain/sources';
@@ -18,7 +19,12 @@ export function verdictWords(
   locale: string,
 ): { title: string; why: string; platformEnd?: { text: string; sources: readonly SourceId[] } } {
   const version = v.kind === 'requiredBy' ? formatThreshold(v.version, locale) : '';
-  const title = t(`migrate:verdict.kind.${v.kind}`, { version });
+  const end = v.kind === 'requiredBy' ? v.platformEnd : undefined;
+  const platformName = end ? PLATFORM_NAMES[end.platform] : '';
+  // The date that binds first leads: the platform's own, where it comes before upstream's.
+  const title = end
+    ? t('migrate:verdict.kind.requiredByPlatform', { platform: platformName, version: `1.${end.minor}` })
+    : t(`migrate:verdict.kind.${v.kind}`, { version });
   const { pick } = decision;
   if (v.kind === 'new' || v.kind === 'noPick' || current === 'new' || pick === null)
     return { title, why: t(`migrate:verdict.${v.kind}`) };
@@ -43,10 +49,17 @@ export function verdictWords(
         removed: formatThreshold('ipvsRemovedVersion', locale),
       });
       const today = t(pick === current ? 'migrate:verdict.today.pick' : 'migrate:verdict.today.other', words);
-      const end = v.platformEnd;
-      // The rule's own reason, as on the mode's card.
       const platformEnd = end
-        ? { text: t(`rules:rules.${end.id}.reason`, end.params), sources: end.source }
+        ? {
+            text: t(`migrate:verdict.platformEnd.${end.repeated ? 'repeated' : 'notRepeated'}`, {
+              platform: platformName,
+              current: mode(current),
+              version: `1.${end.minor}`,
+              saidIn: `1.${end.saidIn}`,
+              upstream: version,
+            }),
+            sources: end.sources,
+          }
         : undefined;
       return { title, why: `${plan} ${today}`, ...(platformEnd ? { platformEnd } : {}) };
     }
