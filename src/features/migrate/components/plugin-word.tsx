@@ -5,6 +5,7 @@ import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
 import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes } from '../../../domain/plugins/model';
 import { useLang } from '../../../i18n/use-lang';
+import { PluginCellNote } from '../../../ui/plugin-cell-note';
 import { SourceLinks } from '../../../ui/source-link';
 
 /** Under a checklist item: what each plugin's documents say of the mode moved to (the plugins page's data). */
@@ -26,13 +27,7 @@ export function PluginWord({ mode }: { mode: Mode }) {
             {cellNotes(c).map((n) => (
               <Fragment key={n.key}>
                 {t('separator')}
-                {t(n.key, { version: n.version })}
-                {n.code ? (
-                  <>
-                    {' '}
-                    <code>{n.code}</code>
-                  </>
-                ) : null}
+                <PluginCellNote note={n} />
               </Fragment>
             ))}{' '}
             {c.sources.length > 0 ? <SourceLinks ids={c.sources} /> : null}

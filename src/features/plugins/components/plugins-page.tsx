@@ -9,6 +9,7 @@ import { CheckedOn } from '../../../ui/checked-on';
 import { CodeBlock } from '../../../ui/code-block';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
+import { PluginCellNote } from '../../../ui/plugin-cell-note';
 import { SourceLinks } from '../../../ui/source-link';
 import './plugins.css';
 // After the page's own styles: its phone rules override the table's.
@@ -121,13 +122,7 @@ function Cell({ plugin, mode, cell }: { plugin: Plugin; mode: Mode; cell: Plugin
       <span className={`plugin-support plugin-support-${cell.support}`}>{t(`support.${cell.support}`)}</span>
       {cellNotes(cell).map((n) => (
         <span key={n.key} className={n.key === 'since' ? 'plugin-since' : 'plugin-setting'}>
-          {t(n.key, { version: n.version })}
-          {n.code ? (
-            <>
-              {' '}
-              <code>{n.code}</code>
-            </>
-          ) : null}
+          <PluginCellNote note={n} />
         </span>
       ))}
       <span className="plugin-words">{t(`cells.${plugin.id}.${mode}`)}</span>
