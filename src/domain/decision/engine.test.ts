@@ -294,17 +294,12 @@ describe('a deprecated mode is at best a caution (IPVS)', () => {
     for (const q of sampleQueries(400, 20261206)) expect(evaluate(toAnswers(q)).modes.ipvs.status).not.toBe('suitable');
   });
 
+  /** CCE at 3,000 Services, without short-connection storms, on the given nodes. */
+  const cceAtScale = (version: string, kernel: string, nft: string) =>
+    decide(toAnswers({ platform: 'cce', version, kernel, nft, services: '3000', shortConn: 'false' }));
+
   it('CCE v1.31 at 3,000 Services: a caution naming the plan, still the pick as the best of the cautions', () => {
-    const d = decide(
-      toAnswers({
-        platform: 'cce',
-        version: '1.31',
-        kernel: '5.10',
-        nft: '1.0.1',
-        services: '3000',
-        shortConn: 'false',
-      }),
-    );
+    const d = cceAtScale('1.31', '5.10', '1.0.1');
     expect(d.pick).toBe('ipvs');
     expect(MODES.map((m) => d.modes[m].status)).toEqual(['unsuitable', 'caution', 'caution']);
     const plan = d.modes.ipvs.fired.find((f) => f.id === 'ipvs-deprecation-plan');
@@ -318,16 +313,7 @@ describe('a deprecated mode is at best a caution (IPVS)', () => {
   });
 
   it('where CCE offers nftables on a modern kernel, nftables leads, not IPVS', () => {
-    const d = decide(
-      toAnswers({
-        platform: 'cce',
-        version: '1.35',
-        kernel: '6.6',
-        nft: '1.0.6',
-        services: '3000',
-        shortConn: 'false',
-      }),
-    );
+    const d = cceAtScale('1.35', '6.6', '1.0.6');
     expect(d.pick).toBe('nftables');
     expect(d.modes.ipvs.status).toBe('caution');
   });

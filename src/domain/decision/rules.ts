@@ -16,6 +16,7 @@ export type { Params, RuleStatus } from './rule-kit';
 export { documentsOf } from './rule-kit';
 import { NFT_SLOW_SYNC_FIXED_IN, THRESHOLDS } from '../facts';
 import type { SourceId } from '../sources';
+import { formatThreshold } from '../threshold-format';
 
 // Every threshold the rules use is named once, in ../facts.ts.
 const T = THRESHOLDS;
@@ -105,12 +106,12 @@ const NFT_113: SourceId[] = ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405
  * KEP-5495's plan for IPVS mode, named in the reasons by its thresholds' keys: a result fills
  * them from here, the rule book from the same thresholds.
  */
-const ipvsPlan: Params = {
-  ipvsDeprecatedVersion: `v1.${T.ipvsDeprecatedVersion}`,
-  ipvsGateVersion: `v1.${T.ipvsGateVersion}`,
-  ipvsGatedVersion: `v1.${T.ipvsGatedVersion}`,
-  ipvsRemovedVersion: `v1.${T.ipvsRemovedVersion}`,
-};
+const ipvsPlan: Params = Object.fromEntries(
+  (['ipvsDeprecatedVersion', 'ipvsGateVersion', 'ipvsGatedVersion', 'ipvsRemovedVersion'] as const).map((k) => [
+    k,
+    formatThreshold(k, 'en'), // a version reads the same in every language
+  ]),
+);
 const SLOW_SYNC: SourceId[] = ['k8s-issue-135639', 'k8s-issue-139513', 'k8s-pr-140723'];
 const IPVS_PLAN: SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-virtual-ips'];
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
