@@ -164,7 +164,8 @@ export type SourceId =
   | 'rke2-network-options'
   | 'kube-ovn-install'
   | 'calico-ebpf-enable'
-  | 'calico-ebpf-install';
+  | 'calico-ebpf-install'
+  | 'cce-1-36-notes';
 
 export interface Source {
   id: SourceId;
@@ -231,6 +232,8 @@ const AUDIT3 = '2026-12-05';
 const AUDIT4 = '2026-12-06';
 /** The third audit's fixes (issue 54), read in their sources on this day. */
 const AUDIT5 = '2026-12-06';
+/** Issue 57's facts (the newest version a platform offers), read in their sources on this day. */
+const AUDIT6 = '2026-12-06';
 /** v1.38's release day (sig-release schedule): facts about the newest release expire then. */
 const V138 = '2026-12-16';
 /** The earlier comparison with shared/reference/facts.md. */
@@ -297,6 +300,7 @@ const list: Source[] = [
   { id: 'kubespray-pr-12060', publisher: 'Kubernetes', checked: AUDIT2, title: 'Kubespray PR #12060: support kube-proxy nftables (in v2.28.0)', url: `${SIGS}/kubespray/pull/12060` },
   { id: 'kubespray-verify-settings', publisher: 'Kubernetes', group: 'platforms', checked: AUDIT2, title: 'Kubespray: roles/kubernetes/preinstall/tasks/0040-verify-settings.yml (kernel for nftables)', url: `${SIGS}/kubespray/blob/master/roles/kubernetes/preinstall/tasks/0040-verify-settings.yml` },
   { id: 'tke-api-advanced-settings', publisher: 'Tencent Cloud', checked: AUDIT2, title: 'tencentcloud-sdk-go: tke/v20180525 ClusterAdvancedSettings (IPVS, KubeProxyMode)', url: 'https://github.com/TencentCloud/tencentcloud-sdk-go/blob/master/tencentcloud/tke/v20180525/models.go' },
+  { id: 'cce-1-36-notes', publisher: 'Huawei Cloud', group: 'platforms', checked: AUDIT6, title: 'CCE: Kubernetes 1.36 release notes (CCE supports 1.36 clusters)', titleZh: 'CCE：Kubernetes 1.36版本说明', url: `${HW}/usermanual-cce/cce_bulletin_0131.html` },
   { id: 'ack-1-35-notes', publisher: 'Alibaba Cloud', group: 'platforms', checked: AUDIT2, title: 'ACK: Kubernetes 1.35 release notes', url: 'https://www.alibabacloud.com/help/doc-detail/3021327.html' },
   // Clues to the platform a node runs on (platforms/clues.ts): shown by the import's detection table.
   { id: 'cce-version-policy', publisher: 'Huawei Cloud', group: 'platforms', checked: AUDIT3, title: 'CCE: Kubernetes Version Policy (cluster versions)', titleZh: 'CCE：Kubernetes版本策略', url: `${HW}/intl/en-us/bulletin-cce/cce_bulletin_0033.html`, urlZh: `${HW}/bulletin-cce/cce_bulletin_0033.html` },

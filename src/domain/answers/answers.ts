@@ -55,6 +55,9 @@ type LbNeed = (typeof LB_NEEDS)[number];
 type KubeProxyPlace = (typeof KUBE_PROXY_PLACES)[number];
 type Dataplane = (typeof DATAPLANES)[number];
 export type CurrentMode = (typeof CURRENT_MODES)[number];
+/** A mode runs today: the reader has a cluster, not just a plan. */
+export const runsAMode = (a: { readonly current?: CurrentMode }): boolean =>
+  a.current !== undefined && a.current !== 'new';
 
 /** Every field is optional: absent means "unknown". */
 export interface Answers {

@@ -3,6 +3,7 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers, CurrentMode } from '../../../domain/answers/answers';
 import type { Evaluation } from '../../../domain/decision/evaluate';
+import { twoClusters } from '../../../domain/migrate/next-cluster';
 import { verdict, type Verdict } from '../../../domain/migrate/verdict';
 import type { Mode } from '../../../domain/modes';
 import { loadExtras } from '../../../i18n/load-extras';
@@ -12,7 +13,9 @@ import { Callout, type CalloutTone } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
 import { SourceLinks } from '../../../ui/source-link';
 import type { Translate } from '../lib/translate';
+import { TWO_CLUSTERS_SOURCE_GROUPS } from '../lib/two-clusters-words';
 import { noRunbookWords, verdictWords } from '../lib/verdict-words';
+import { TwoClusters } from './two-clusters';
 
 const TONE: Record<Verdict['kind'], CalloutTone> = {
   new: 'info',
@@ -37,10 +40,15 @@ export default function CurrentVerdict({
   current: CurrentMode;
 }) {
   const lang = useLang();
-  use(loadExtras(lang, ['migrate'], []));
+  // A platform that fixes the mode at creation: this cluster keeps it, so the advice splits, and
+  // cites the platforms' and the sync settings' sources too.
+  const parts = twoClusters(answers);
+  use(loadExtras(lang, ['migrate'], parts ? TWO_CLUSTERS_SOURCE_GROUPS : []));
   const { t } = useTranslation('migrate');
   const v = verdict(decision, current, answers);
-  const { title, why, platformEnd } = verdictWords(v, current, decision, t as unknown as Translate, htmlLang(lang));
+  const words = verdictWords(v, current, decision, t as unknown as Translate, htmlLang(lang));
+  if (parts) return <TwoClusters parts={parts} verdict={v} words={words} tone={TONE[v.kind]} answers={answers} />;
+  const { title, why, platformEnd } = words;
   return (
     <section className="result-section" aria-labelledby="your-move" data-testid="verdict" data-kind={v.kind}>
       <Heading id="your-move">{t('verdict.title')}</Heading>

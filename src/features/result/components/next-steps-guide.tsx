@@ -12,7 +12,16 @@ const PlatformSelect = lazy(() => import('./platform-select'));
  * The pick's node checks and how to select it: on the reader's platform, that platform's own
  * snippets; otherwise CCE's way and the upstream one (shared with the mode pages).
  */
-export default function NextStepsGuide({ pick, platform }: { pick: Mode; platform: Platform | undefined }) {
+export default function NextStepsGuide({
+  pick,
+  platform,
+  running,
+}: {
+  pick: Mode;
+  platform: Platform | undefined;
+  /** A mode runs today (the creation note then speaks of a new cluster). */
+  running: boolean;
+}) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const name = tc(`modes.${pick}`);
@@ -40,7 +49,7 @@ export default function NextStepsGuide({ pick, platform }: { pick: Mode; platfor
             <SelectMode mode={pick} headingLevel={4} />
           ) : (
             <Suspense fallback={null}>
-              <PlatformSelect platform={platform} mode={pick} />
+              <PlatformSelect platform={platform} mode={pick} running={running} />
             </Suspense>
           )}
         </div>

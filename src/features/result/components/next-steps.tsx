@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Answers } from '../../../domain/answers/answers';
+import { runsAMode, type Answers } from '../../../domain/answers/answers';
 import type { RowId } from '../../../domain/matrix/model';
 import type { Mode } from '../../../domain/modes';
 import { htmlLang } from '../../../i18n/langs';
@@ -36,7 +36,7 @@ export const NextSteps = memo(function NextSteps({ pick, answers }: { pick: Mode
       <Heading id="next-steps">{t('next.title')}</Heading>
       {/* Below the fold, and the heaviest part of the page's script: loaded once the page is live. */}
       <WhenNear>
-        <NextStepsGuide pick={pick} platform={answers.platform} />
+        <NextStepsGuide pick={pick} platform={answers.platform} running={runsAMode(answers)} />
       </WhenNear>
       <h3 className="result-next-more">{t('next.readMore')}</h3>
       <ul className="link-cards result-links">

@@ -11,7 +11,16 @@ import { SourceLinks } from '../../../ui/source-link';
  * Beside the pick, what the reader's platform asks of the choice itself: that it is made once,
  * when the cluster is created, or that leaving it out means IPVS.
  */
-export default function PlatformNotes({ platform, pick }: { platform: Platform | undefined; pick: Mode }) {
+export default function PlatformNotes({
+  platform,
+  pick,
+  running,
+}: {
+  platform: Platform | undefined;
+  pick: Mode;
+  /** A mode runs today: on a platform that fixes it at creation, the pick is for a new cluster. */
+  running: boolean;
+}) {
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const lang = useLang();
@@ -24,8 +33,10 @@ export default function PlatformNotes({ platform, pick }: { platform: Platform |
       <ul>
         {notes.map((n) => (
           <li key={n.id} data-note={n.id}>
-            {t(`platformNotes.${n.id}`, { mode: tc(`modes.${pick}`) })} <SourceLinks ids={n.sources} />{' '}
-            <CheckedOn ids={n.sources} />
+            {t(`platformNotes.${n.id === 'creation' && running ? 'creationRunning' : n.id}`, {
+              mode: tc(`modes.${pick}`),
+            })}{' '}
+            <SourceLinks ids={n.sources} /> <CheckedOn ids={n.sources} />
           </li>
         ))}
       </ul>

@@ -17,7 +17,15 @@ import { SourceLinks } from '../../../ui/source-link';
  * publishes), said to be creation-time ones where the platform fixes the mode then. The snippet
  * captions and sources are the platform pages': loaded here, after the page is live.
  */
-export default function PlatformSelect({ platform, mode }: { platform: PlatformId; mode: Mode }) {
+export default function PlatformSelect({
+  platform,
+  mode,
+  running,
+}: {
+  platform: PlatformId;
+  mode: Mode;
+  running: boolean;
+}) {
   const lang = useLang();
   use(loadExtras(lang, ['platforms'], ['platforms']));
   const { t } = useTranslation('result');
@@ -34,7 +42,7 @@ export default function PlatformSelect({ platform, mode }: { platform: PlatformI
       {how.creation ? (
         <Callout tone="info">
           <p data-testid="platform-select-creation">
-            {t('platformNotes.creation')} <SourceLinks ids={how.creation} />
+            {t(running ? 'platformNotes.creationRunning' : 'platformNotes.creation')} <SourceLinks ids={how.creation} />
           </p>
         </Callout>
       ) : null}

@@ -6,7 +6,7 @@ import { CURRENT_RULESET } from '../../../domain/changes/versions';
 import type { Evaluation, TieReason } from '../../../domain/decision/evaluate';
 import { MODES, type Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
-import type { Answers } from '../../../domain/answers/answers';
+import { runsAMode, type Answers } from '../../../domain/answers/answers';
 import { ShareBar } from './share-bar';
 import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks } from '../../../ui/source-link';
@@ -177,7 +177,7 @@ function Picked({ decision, tie, answers, url, markdown, printUrl, pick }: Props
       {hydrated && answers.platform !== undefined ? (
         <div data-client-only="true">
           <Suspense fallback={null}>
-            <PlatformNotes platform={answers.platform} pick={pick} />
+            <PlatformNotes platform={answers.platform} pick={pick} running={runsAMode(answers)} />
           </Suspense>
         </div>
       ) : null}

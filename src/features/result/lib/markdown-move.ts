@@ -1,14 +1,17 @@
-import type { Answers, CurrentMode } from '../../../domain/answers/answers';
+import { serializeAnswers, type Answers, type CurrentMode } from '../../../domain/answers/answers';
+import { withRuleset } from '../../../domain/changes/versions';
 import type { Evaluation } from '../../../domain/decision/evaluate';
 import type { Runbook, Step } from '../../../domain/migrate/model';
 import { platformPaths } from '../../../domain/migrate/platform-paths';
 import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
 import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes } from '../../../domain/plugins/model';
+import { nextClusterAnswers, twoClusters, type TwoClusters } from '../../../domain/migrate/next-cluster';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { SourceId } from '../../../domain/sources';
 import { formatThreshold } from '../../../domain/threshold-format';
 import type { Translate } from './translate';
+import { twoClustersWords } from './two-clusters-words';
 import { noRunbookWords, verdictWords } from './verdict-words';
 
 interface MoveInput {
@@ -34,6 +37,8 @@ interface MoveInput {
 export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[] } {
   const { verdict: v, current, decision, answers, t, locale, url, runbook, esc, sources } = input;
   const { title, why, platformEnd } = verdictWords(v, current, decision, t, locale);
+  const parts = twoClusters(answers);
+  if (parts) return { head: twoClustersMarkdown(input, parts, { title, why, platformEnd }), steps: [] };
   const heading = t('migrate:verdict.markdown.heading', { title: t('migrate:verdict.title'), kind: title });
   const out = ['', `### ${esc(heading)}`, ''];
   // As on the page: the platform's own earlier end first, then upstream's plan.
@@ -102,4 +107,38 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
   part('rollback', runbook.rollback, 'number');
   part('breaks', runbook.breaks, 'bullet');
   return { head, steps: out };
+}
+
+/** As on the page: this cluster's verdict and pacing, then the next cluster at the platform's newest version. */
+function twoClustersMarkdown(
+  { verdict: v, answers, t, locale, url, esc, sources }: MoveInput,
+  parts: TwoClusters,
+  words: ReturnType<typeof verdictWords>,
+): string[] {
+  const w = twoClustersWords(parts, answers, t, locale);
+  const { thisCluster, next } = parts;
+  const out = ['', `### ${esc(w.title)}`, '', `${esc(w.fixed)} ${sources(thisCluster.fixedBy)}`];
+  out.push('', `#### ${esc(w.thisTitle)}`, '', `**${esc(words.title)}**`, '');
+  if (words.platformEnd) out.push(`${esc(words.platformEnd.text)} ${sources(words.platformEnd.sources)}`, '');
+  out.push(`${esc(words.why)}${v.kind === 'requiredBy' ? ` ${sources(v.sources)}` : ''}`);
+  if (v.kind === 'requiredNow' || v.kind === 'requiredBy') out.push('', esc(t('migrate:verdict.two.replace')));
+  if (thisCluster.pacing && w.pacing) {
+    out.push('', esc(w.pacing.intro), '');
+    thisCluster.pacing.settings.forEach((s, i) =>
+      out.push(`- \`${s.field}\` · \`${s.default.flag.name}\` — ${esc(w.pacing?.settings[i] ?? '')}`),
+    );
+    out.push('', `${esc(w.pacing.platform)} ${sources(thisCluster.pacing.sources)}`);
+  }
+  out.push(
+    '',
+    `#### ${esc(w.nextTitle)}`,
+    '',
+    `${esc(w.nextAt)}${next.newest ? ` ${sources(next.newest.sources)}` : ''}`,
+  );
+  if (next.offeredFrom && w.offeredFrom) out.push('', `${esc(w.offeredFrom)} ${sources(next.offeredFrom.sources)}`);
+  out.push('', esc(w.move));
+  const link = new URL(`?${new URLSearchParams(withRuleset(serializeAnswers(nextClusterAnswers(answers))))}`, url);
+  out.push('', `- [${esc(w.fullResult)}](${link.href})`);
+  out.push(`- [${esc(w.howToSet)}](${new URL(`../platforms/${parts.platform}/#how-to-set`, url).href})`);
+  return out;
 }

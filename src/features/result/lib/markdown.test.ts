@@ -21,7 +21,8 @@ const load = (lang: string, ns: string) =>
   >;
 
 // The export names each source as the page does: from the language's source table.
-await Promise.all([loadSources('en', ['platforms', 'plugins']), loadSources('zh', ['platforms', 'plugins'])]);
+const GROUPS = ['platforms', 'plugins', 'scaling'] as const;
+await Promise.all([loadSources('en', GROUPS), loadSources('zh', GROUPS)]);
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -197,19 +198,47 @@ describe('the export with the mode run today', () => {
     });
   }
 
-  it('has no steps where nothing must change, and says a new cluster where the platform fixes the mode', () => {
+  it('has no steps where nothing must change', () => {
     const t = tFor('en');
     const none = exportOf('en', { platform: 'k8s', version: '1.36', kernel: '6.6', nft: '1.0.9', current: 'nftables' });
     expect(none).toContain(t('migrate:verdict.kind.none'));
     expect(none).not.toContain(t('migrate:parts.before'));
-    const cce = exportOf('en', {
-      platform: 'cce',
-      version: '1.31',
-      services: '20000',
-      shortConn: 'false',
-      current: 'ipvs',
-    });
-    expect(cce).toContain(t('migrate:verdict.move.newCluster', { platform: 'Huawei Cloud CCE', to: 'iptables' }));
-    expect(cce).not.toContain(t('migrate:parts.before'));
   });
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`answers in two parts where the platform fixes the mode at creation (${lang}), as the page does`, () => {
+      const t = tFor(lang);
+      const cce = exportOf(lang, { platform: 'cce', version: '1.31', services: '3000', current: 'iptables' });
+      const platform = t('common:answers.values.platform.cce');
+      const iptables = t('common:modes.iptables');
+      const nftables = t('common:modes.nftables');
+      const parts = [
+        t('migrate:verdict.two.thisTitle', { current: iptables }),
+        t('migrate:verdict.two.pacing.intro', { services: '3,000', current: iptables }),
+        '`iptables.minSyncPeriod` · `--iptables-min-sync-period`',
+        t('migrate:verdict.two.nextTitle'),
+        esc(
+          t('migrate:verdict.two.nextAt', {
+            version: 'v1.36',
+            platform,
+            pick: nftables,
+            status: t('common:status.caution'),
+          }),
+        ),
+        esc(t('migrate:verdict.two.offeredFrom', { platform, mode: nftables, version: 'v1.35', yours: 'v1.31' })),
+        esc(t('migrate:verdict.move.newCluster', { platform, to: nftables })),
+        `(https://guide.example/en/result/?platform=cce&version=1.36&services=3000&rules=`,
+      ];
+      // Each part once, in the page's order; no runbook, since the cluster cannot change in place.
+      const at = parts.map((p) => cce.indexOf(p));
+      expect(
+        at.every((i) => i >= 0),
+        JSON.stringify(parts.filter((_, i) => at[i]! < 0)),
+      ).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      expect(cce).not.toContain(t('migrate:parts.before'));
+      expect(cce).toContain(esc(t('result:platformNotes.creationRunning')));
+      expect(cce).not.toContain(esc(t('result:platformNotes.creation')));
+    });
+  }
 });

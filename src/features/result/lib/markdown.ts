@@ -1,4 +1,4 @@
-import type { Answers, CurrentMode } from '../../../domain/answers/answers';
+import { runsAMode, type Answers, type CurrentMode } from '../../../domain/answers/answers';
 import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Evaluation } from '../../../domain/decision/engine';
 import { whatIf } from '../../../domain/decision/what-if';
@@ -14,6 +14,7 @@ import type { Runbook } from '../../../domain/migrate/model';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import { htmlLang } from '../../../i18n/langs';
 import { moveMarkdown } from './markdown-move';
+import { TWO_CLUSTERS_SOURCE_GROUPS } from './two-clusters-words';
 import type { Translate } from './translate';
 
 /** Markdown punctuation in free text would turn into formatting; escape what matters in lists and tables. */
@@ -57,7 +58,9 @@ async function loadMove({ decision, answers, lang }: Input, current: CurrentMode
     import('../../../domain/migrate/verdict'),
     import('../../../domain/migrate/runbooks'),
     // The runbook's words, and the plugins page's for its plugin item (with their sources).
-    import('../../../i18n/load-extras').then((m) => m.loadExtras(lang, ['migrate', 'plugins'], ['plugins'])),
+    import('../../../i18n/load-extras').then((m) =>
+      m.loadExtras(lang, ['migrate', 'plugins'], ['plugins', ...TWO_CLUSTERS_SOURCE_GROUPS]),
+    ),
   ]);
   const v = verdict(decision, current, answers);
   const slug = 'move' in v ? v.move.runbook : null;
@@ -96,8 +99,11 @@ export function resultMarkdown({ decision, answers, lang, url, t, how, move }: I
   if (pick !== null && answers.platform !== undefined && answers.platform !== 'k8s' && notes.length > 0) {
     const platform = t(`common:answers.values.platform.${answers.platform}`);
     out.push('', `**${esc(t('result:platformNotes.title', { platform }))}**`, '');
-    for (const n of notes)
-      out.push(`- ${esc(t(`result:platformNotes.${n.id}`, { mode: name(pick) }))} ${sources(n.sources)}`);
+    const running = runsAMode(answers);
+    for (const n of notes) {
+      const id = n.id === 'creation' && running ? 'creationRunning' : n.id;
+      out.push(`- ${esc(t(`result:platformNotes.${id}`, { mode: name(pick) }))} ${sources(n.sources)}`);
+    }
   }
   const moved =
     move && answers.current !== undefined
@@ -114,7 +120,7 @@ export function resultMarkdown({ decision, answers, lang, url, t, how, move }: I
         })
       : undefined;
   if (moved) out.push(...moved.head);
-  if (pick !== null && how) out.push(...howToSelectLines(how, pick, t, sources));
+  if (pick !== null && how) out.push(...howToSelectLines(how, pick, answers, t, sources));
   const order = pick === null ? MODES : [pick, ...MODES.filter((m) => m !== pick)];
   for (const m of order) {
     const r = decision.modes[m];
@@ -168,14 +174,20 @@ export function resultMarkdown({ decision, answers, lang, url, t, how, move }: I
 function howToSelectLines(
   how: HowToSelect & { platform: PlatformId },
   pick: Mode,
+  answers: Answers,
   t: Translate,
   sources: (ids: readonly SourceId[]) => string,
 ): string[] {
+  const running = runsAMode(answers);
   const { platform } = how;
   const mode = t(`common:modes.${pick}`);
   const name = t(`common:answers.values.platform.${platform}`);
   const out = ['', `### ${t('result:markdown.howToSelect', { mode, platform: name })}`, ''];
-  if (how.creation) out.push(`${esc(t('result:platformNotes.creation'))} ${sources(how.creation)}`, '');
+  if (how.creation)
+    out.push(
+      `${esc(t(`result:platformNotes.${running ? 'creationRunning' : 'creation'}`))} ${sources(how.creation)}`,
+      '',
+    );
   for (const s of how.snippets) {
     const caption = t('platforms:detail.sets', { via: t(`platforms:via.${s.via}`), mode });
     out.push(`${esc(caption)} ${sources(s.sources)}`, '', '```' + s.language, s.code, '```', '');
