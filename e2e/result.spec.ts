@@ -428,6 +428,47 @@ test('the mode run today: the change it calls for, by when, its runbook, and the
   await expect(page.getByTestId('verdict-runbook')).toHaveCount(0);
 });
 
+test('a running cluster on a platform that fixes the mode: this cluster and the next, on a phone, in both languages', async ({
+  page,
+}) => {
+  test.slow(); // two languages and a link followed
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mg = (lang: Lang, key: string, params: Record<string, string | number> = {}) =>
+    fill(tr(lang, 'migrate', key), params);
+  for (const lang of LANGS) {
+    await open(page, lang, 'platform=cce&version=1.31&services=3000&current=iptables');
+    const platform = cm(lang, 'answers.values.platform.cce');
+    const mine = page.getByTestId('this-cluster');
+    const next = page.getByTestId('next-cluster');
+    await expect(mine.locator('h3')).toContainText(mg(lang, 'verdict.two.thisTitle', { current: 'iptables' }));
+    await expect(page.getByTestId('this-cluster-pacing')).toContainText('iptables.minSyncPeriod');
+    await expect(page.getByTestId('next-cluster-pick')).toContainText(
+      mg(lang, 'verdict.two.nextAt', {
+        version: 'v1.36',
+        platform,
+        pick: 'nftables',
+        status: cm(lang, 'status.caution'),
+      }),
+    );
+    await expect(page.getByTestId('next-cluster-offered')).toContainText(
+      mg(lang, 'verdict.two.offeredFrom', { platform, mode: 'nftables', version: 'v1.35', yours: 'v1.31' }),
+    );
+    // No runbook: the cluster cannot change in place. The hero's note speaks of a new cluster.
+    await expect(page.getByTestId('verdict-runbook')).toHaveCount(0);
+    await expect(page.locator('[data-note="creation"]')).toContainText(rs(lang, 'platformNotes.creationRunning'));
+    // On a phone the parts stack, and neither runs off the screen.
+    const [a, b] = [await mine.boundingBox(), await next.boundingBox()];
+    expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
+    expect(a!.x + a!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  // The next cluster's own result: at v1.36, without the mode run today, nftables is the pick.
+  await page.getByRole('link', { name: mg('zh', 'verdict.two.fullResult', { version: 'v1.36' }) }).click();
+  await expect(page.getByTestId('recommendation')).toHaveAttribute('data-mode', 'nftables');
+  expect(searchOf(page)).toMatchObject({ platform: 'cce', version: '1.36', services: '3000' });
+  expect(searchOf(page)).not.toHaveProperty('current');
+});
+
 test('edit from the result goes back to that wizard step with every answer intact', async ({ page }) => {
   test.slow(); // several navigations
   const query = `platform=cce&version=v1.31.4-r0&kernel=${UNAME}&nft=none&lb=sh`;
