@@ -51,6 +51,18 @@ describe('this cluster and your next one', () => {
     expect(two?.next.evaluation.modes.ipvs.fired.map((f) => f.id)).toContain('ipvs-deprecated');
   });
 
+  it('with the kernel unknown, the next cluster names the other pick and its condition', () => {
+    const two = of({ platform: 'cce', version: '1.35', current: 'ipvs' });
+    expect(two?.next.evaluation.pick).toBe('iptables');
+    expect(two?.next.conditional).toEqual({
+      to: 'nftables',
+      when: [
+        { kind: 'kernel', to: '5.13' },
+        { kind: 'nft', to: '1.0.1' },
+      ],
+    });
+  });
+
   it('a cluster newer than the recorded newest version is evaluated at its own', () => {
     const two = of({ platform: 'cce', version: `1.${CCE_NEWEST + 1}`, current: 'iptables' });
     expect(two?.next.newest).toBeNull();

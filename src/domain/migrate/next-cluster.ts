@@ -14,6 +14,7 @@ import { CHOICE_FACTS } from '../platforms/choice-facts';
 import type { PlatformId } from '../platforms/model';
 import { NEWEST_VERSIONS, type NewestVersion } from '../platforms/newest-version';
 import type { SourceId } from '../sources';
+import { conditionFor, type Condition } from './conditional';
 import { DEFAULTS_SOURCES, SETTINGS_WITH_DEFAULTS, type SettingDefault } from './sync-settings';
 
 /** A setting that paces the mode run today, where it reads it and its default. */
@@ -40,6 +41,8 @@ interface NextCluster {
    * minor that allows it, and the sources of the rule that rules it out today.
    */
   readonly offeredFrom?: { readonly mode: Mode; readonly minor: number; readonly sources: readonly SourceId[] };
+  /** Another pick once the kernel or nft left unknown is known to be new enough (conditional.ts). */
+  readonly conditional?: Condition;
 }
 
 export interface TwoClusters {
@@ -60,9 +63,16 @@ export function twoClusters(answers: Answers): TwoClusters | undefined {
   const rest = withoutCurrent(answers);
   const newest = newestFor(platform, answers);
   const at = (minor: number): Answers => ({ ...rest, version: { major: 1, minor } });
-  const evaluation = evaluate(nextClusterAnswers(answers));
+  const nextAnswers = nextClusterAnswers(answers);
+  const evaluation = evaluate(nextAnswers);
+  const other = evaluation.pick === null ? undefined : conditionFor(nextAnswers, evaluation.pick);
   const thisCluster: ThisCluster = { mode: current, fixedBy, ...pacing(answers, current) };
-  const next: NextCluster = { newest, evaluation, ...offeredFrom(rest, evaluation.pick, newest, at) };
+  const next: NextCluster = {
+    newest,
+    evaluation,
+    ...offeredFrom(rest, evaluation.pick, newest, at),
+    ...(other ? { conditional: other } : {}),
+  };
   return { platform, thisCluster, next };
 }
 

@@ -29,6 +29,22 @@ describe('the verdict on the mode a reader runs today', () => {
     });
   });
 
+  it('IPVS with the kernel and nft unknown: the pick (iptables) otherwise, nftables once both are known new enough', () => {
+    expect(of('ipvs', { platform: 'k8s', version: '1.37' })).toEqual({
+      kind: 'requiredBy',
+      version: 'ipvsGatedVersion',
+      sources: ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'],
+      move: { to: 'iptables', runbook: 'ipvs-to-iptables' },
+      conditional: {
+        when: [
+          { kind: 'kernel', to: '5.13' },
+          { kind: 'nft', to: '1.0.1' },
+        ],
+        move: { to: 'nftables', runbook: 'ipvs-to-nftables' },
+      },
+    });
+  });
+
   it('IPVS on a kernel too old for nftables: the path is iptables', () => {
     expect(of('ipvs', { platform: 'k8s', version: '1.37', kernel: '4.19', nft: '1.0.9' })).toMatchObject({
       kind: 'requiredBy',

@@ -5,7 +5,7 @@
  * or ranks with it; otherwise a change is optional.
  */
 import { statusRank, type Evaluation } from '../decision/evaluate';
-import type { ClusterVersion, CurrentMode } from '../answers/answers';
+import type { Answers, ClusterVersion, CurrentMode } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { MODES, type Mode } from '../modes';
 import { CHOICE_FACTS } from '../platforms/choice-facts';
@@ -13,6 +13,7 @@ import { MODE_ENDS, type ModeEnd } from '../platforms/mode-ends';
 import type { PlatformId } from '../platforms/model';
 import type { SourceId } from '../sources';
 import type { ThresholdKey } from '../threshold-format';
+import { conditionFor, type Condition } from './conditional';
 import { RUNBOOK_PAIRS, type RunbookSlug } from './model';
 
 export type { CurrentMode } from '../answers/answers';
@@ -22,23 +23,30 @@ type Move =
   | { readonly to: Mode; readonly runbook: RunbookSlug }
   | { readonly to: Mode; readonly runbook: null; readonly why: 'newCluster' | 'towardsIpvs' };
 
+/** Another way, under a condition on answers left open (conditional.ts); `move` is then the "otherwise". */
+interface ConditionalMove {
+  readonly when: Condition['when'];
+  readonly move: Move;
+}
+
 export type Verdict =
   /** Nothing runs yet: the choice is made now. */
   | { readonly kind: 'new' }
   /** A dataplane replaces kube-proxy: there is no mode to move to. */
   | { readonly kind: 'noPick' }
   | { readonly kind: 'none' }
-  | { readonly kind: 'requiredNow'; readonly move: Move }
+  | { readonly kind: 'requiredNow'; readonly move: Move; readonly conditional?: ConditionalMove }
   | {
       readonly kind: 'requiredBy';
       /** The planned version, and what happens then. */
       readonly version: ThresholdKey;
       readonly sources: readonly SourceId[];
       readonly move: Move;
+      readonly conditional?: ConditionalMove;
       /** The platform's own earlier end, which binds first: the verdict leads with it. */
       readonly platformEnd?: { readonly platform: PlatformId } & ModeEnd;
     }
-  | { readonly kind: 'optional'; readonly move: Move };
+  | { readonly kind: 'optional'; readonly move: Move; readonly conditional?: ConditionalMove };
 
 const IPVS_END: readonly SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs'];
 /** The platform's own end for the mode, where it is still ahead of the cluster and before upstream's. */
@@ -77,21 +85,29 @@ function move(platform: PlatformId | 'k8s' | undefined, from: Mode, to: Mode): M
   return pair ? { to, runbook: pair.slug } : { to, runbook: null, why: 'towardsIpvs' };
 }
 
-export function verdict(
-  e: Evaluation,
-  current: CurrentMode,
-  answers: { readonly platform?: PlatformId | 'k8s'; readonly version?: ClusterVersion },
-): Verdict {
+export function verdict(e: Evaluation, current: CurrentMode, answers: Answers): Verdict {
   if (current === 'new') return { kind: 'new' };
   if (e.pick === null) return { kind: 'noPick' };
   const target = e.pick !== current ? e.pick : bestOther(e, current);
   const to = move(answers.platform, current, target);
-  if (e.modes[current].status === 'unsuitable') return { kind: 'requiredNow', move: to };
+  // Only where a runbook is the way: a platform that fixes the mode answers for the next cluster.
+  const other = to.runbook === null ? undefined : conditionFor(answers, target, [current]);
+  const conditional = other
+    ? { conditional: { when: other.when, move: move(answers.platform, current, other.to) } }
+    : {};
+  if (e.modes[current].status === 'unsuitable') return { kind: 'requiredNow', move: to, ...conditional };
   const end = plannedEnd(current, answers.version);
   if (end) {
     const platformEnd = platformEndOf(answers.platform, current, answers.version, end);
-    return { kind: 'requiredBy', version: end, sources: IPVS_END, move: to, ...(platformEnd ? { platformEnd } : {}) };
+    return {
+      kind: 'requiredBy',
+      version: end,
+      sources: IPVS_END,
+      move: to,
+      ...conditional,
+      ...(platformEnd ? { platformEnd } : {}),
+    };
   }
   if (e.pick === current || e.modes[current].status === e.modes[e.pick].status) return { kind: 'none' };
-  return { kind: 'optional', move: to };
+  return { kind: 'optional', move: to, ...conditional };
 }

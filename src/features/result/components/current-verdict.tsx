@@ -14,7 +14,7 @@ import { Heading } from '../../../ui/heading';
 import { SourceLinks } from '../../../ui/source-link';
 import type { Translate } from '../lib/translate';
 import { TWO_CLUSTERS_SOURCE_GROUPS } from '../lib/two-clusters-words';
-import { noRunbookWords, verdictWords } from '../lib/verdict-words';
+import { conditionWords, verdictWords } from '../lib/verdict-words';
 import { TwoClusters } from './two-clusters';
 
 const TONE: Record<Verdict['kind'], CalloutTone> = {
@@ -62,48 +62,50 @@ export default function CurrentVerdict({
         <p data-testid="verdict-why">
           {why} {v.kind === 'requiredBy' ? <SourceLinks ids={v.sources} /> : null}
         </p>
-        {'move' in v && current !== 'new' ? <MoveLine move={v.move} from={current} answers={answers} /> : null}
+        {'move' in v && current !== 'new' ? (
+          v.conditional ? (
+            <div data-testid="verdict-conditional">
+              <p>{t('verdict.conditional.intro')}</p>
+              <ul className="verdict-ways">
+                <li>
+                  {t('verdict.conditional.when', {
+                    conditions: conditionWords(v.conditional.when, t as unknown as Translate),
+                  })}{' '}
+                  <MoveLine move={v.conditional.move} from={current} />
+                </li>
+                <li>
+                  {t('verdict.conditional.otherwise')} <MoveLine move={v.move} from={current} />
+                </li>
+              </ul>
+            </div>
+          ) : (
+            <p>
+              <MoveLine move={v.move} from={current} />
+            </p>
+          )
+        ) : null}
       </Callout>
     </section>
   );
 }
 
-/** The way from the current mode to the one it should move to: its runbook, or why there is none. */
-function MoveLine({
-  move,
-  from,
-  answers,
-}: {
-  move: Extract<Verdict, { move: unknown }>['move'];
-  from: Mode;
-  answers: Answers;
-}) {
+/**
+ * The way from the current mode to the one it should move to: its runbook, or why there is none (a
+ * platform that fixes the mode at creation answers in two parts instead: two-clusters.tsx).
+ */
+function MoveLine({ move, from }: { move: Extract<Verdict, { move: unknown }>['move']; from: Mode }) {
   const lang = useLang();
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
-  if (move.runbook !== null)
-    return (
-      <p>
-        <Link
-          to="/$lang/migrate/$slug/"
-          params={{ lang, slug: move.runbook }}
-          className="button button-primary"
-          data-testid="verdict-runbook"
-        >
-          {t('verdict.move.runbook', { from: tc(`modes.${from}`), to: tc(`modes.${move.to}`) })}
-        </Link>
-      </p>
-    );
-  const { platform } = answers;
-  const words = noRunbookWords(move, platform, t as unknown as Translate);
-  if (move.why === 'towardsIpvs' || platform === undefined || platform === 'k8s')
-    return <p data-testid="verdict-towards-ipvs">{words}</p>;
+  if (move.runbook === null) return <span data-testid="verdict-towards-ipvs">{t('verdict.move.towardsIpvs')}</span>;
   return (
-    <p data-testid="verdict-new-cluster">
-      {words}{' '}
-      <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="how-to-set">
-        {t('verdict.move.newClusterLink', { platform: tc(`answers.values.platform.${platform}`) })}
-      </Link>
-    </p>
+    <Link
+      to="/$lang/migrate/$slug/"
+      params={{ lang, slug: move.runbook }}
+      className="button button-primary"
+      data-testid="verdict-runbook"
+    >
+      {t('verdict.move.runbook', { from: tc(`modes.${from}`), to: tc(`modes.${move.to}`) })}
+    </Link>
   );
 }

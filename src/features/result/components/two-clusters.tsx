@@ -95,6 +95,7 @@ export function TwoClusters({
               {w.offeredFrom} <SourceLinks ids={next.offeredFrom.sources} />
             </p>
           ) : null}
+          {w.conditional ? <p data-testid="next-cluster-conditional">{w.conditional}</p> : null}
           <p>{w.move}</p>
           <ul className="result-two-links">
             <li>

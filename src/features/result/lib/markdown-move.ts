@@ -12,7 +12,7 @@ import type { SourceId } from '../../../domain/sources';
 import { formatThreshold } from '../../../domain/threshold-format';
 import type { Translate } from './translate';
 import { twoClustersWords } from './two-clusters-words';
-import { noRunbookWords, verdictWords } from './verdict-words';
+import { conditionWords, verdictWords } from './verdict-words';
 
 interface MoveInput {
   verdict: Verdict;
@@ -46,15 +46,18 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
   out.push(`${esc(why)}${v.kind === 'requiredBy' ? ` ${sources(v.sources)}` : ''}`);
   if (!('move' in v) || current === 'new') return { head: out, steps: [] };
   const { move } = v;
-  if (move.runbook === null) {
-    out.push('', esc(noRunbookWords(move, answers.platform, t)));
-    return { head: out, steps: [] };
-  }
-  const name = t(`migrate:verdict.move.runbook`, {
-    from: t(`common:modes.${current}`),
-    to: t(`common:modes.${move.to}`),
-  });
-  out.push('', `[${esc(name)}](${new URL(`../migrate/${move.runbook}/`, url).href})`);
+  // A platform that fixes the mode answers in two parts (above): here a move is a runbook, or none towards IPVS.
+  const way = (m: typeof move) =>
+    m.runbook === null
+      ? esc(t('migrate:verdict.move.towardsIpvs'))
+      : `[${esc(t('migrate:verdict.move.runbook', { from: t(`common:modes.${current}`), to: t(`common:modes.${m.to}`) }))}](${new URL(`../migrate/${m.runbook}/`, url).href})`;
+  if (v.conditional) {
+    const conditions = conditionWords(v.conditional.when, t);
+    out.push('', esc(t('migrate:verdict.conditional.intro')), '');
+    out.push(`- ${esc(t('migrate:verdict.conditional.when', { conditions }))} ${way(v.conditional.move)}`);
+    out.push(`- ${esc(t('migrate:verdict.conditional.otherwise'))} ${way(move)}`);
+  } else out.push('', way(move));
+  if (move.runbook === null) return { head: out, steps: [] };
   if (!runbook) return { head: out, steps: [] };
   const head = out.splice(0);
   const step = (s: Step, marker: string): string[] => {
@@ -136,6 +139,7 @@ function twoClustersMarkdown(
     `${esc(w.nextAt)}${next.newest ? ` ${sources(next.newest.sources)}` : ''}`,
   );
   if (next.offeredFrom && w.offeredFrom) out.push('', `${esc(w.offeredFrom)} ${sources(next.offeredFrom.sources)}`);
+  if (w.conditional) out.push('', esc(w.conditional));
   out.push('', esc(w.move));
   const link = new URL(`?${new URLSearchParams(withRuleset(serializeAnswers(nextClusterAnswers(answers))))}`, url);
   out.push('', `- [${esc(w.fullResult)}](${link.href})`);

@@ -205,6 +205,19 @@ describe('the export with the mode run today', () => {
     expect(none).not.toContain(t('migrate:parts.before'));
   });
 
+  it('names both ways where the kernel and nft are unknown, each with its runbook, the engine’s as "otherwise"', () => {
+    const t = tFor('zh');
+    const md = exportOf('zh', { platform: 'k8s', version: '1.37', current: 'ipvs' });
+    const conditions = `${t('migrate:verdict.conditional.kernel', { to: '5.13' })}${t('migrate:verdict.conditional.and')}${t('migrate:verdict.conditional.nft', { to: '1.0.1' })}`;
+    const runbook = (to: string) => t('migrate:verdict.move.runbook', { from: 'IPVS', to: t(`common:modes.${to}`) });
+    expect(md).toContain(
+      `- ${t('migrate:verdict.conditional.when', { conditions })} [${runbook('nftables')}](https://guide.example/en/migrate/ipvs-to-nftables/)`,
+    );
+    expect(md).toContain(
+      `- ${t('migrate:verdict.conditional.otherwise')} [${runbook('iptables')}](https://guide.example/en/migrate/ipvs-to-iptables/)`,
+    );
+  });
+
   for (const lang of ['en', 'zh'] as const) {
     it(`answers in two parts where the platform fixes the mode at creation (${lang}), as the page does`, () => {
       const t = tFor(lang);

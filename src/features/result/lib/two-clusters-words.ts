@@ -4,6 +4,7 @@ import type { TwoClusters } from '../../../domain/migrate/next-cluster';
 import { formatCount } from '../../../domain/number-format';
 import type { SourceGroup } from '../../../domain/sources';
 import type { Translate } from './translate';
+import { conditionWords } from './verdict-words';
 
 /** The source groups the two parts cite beyond the verdict's: the platforms' and the sync settings'. */
 export const TWO_CLUSTERS_SOURCE_GROUPS: readonly SourceGroup[] = ['platforms', 'scaling'];
@@ -45,6 +46,7 @@ export function twoClustersWords(parts: TwoClusters, answers: Answers, t: Transl
     return t(next.newest ? 'migrate:verdict.two.nextAt' : 'migrate:verdict.two.nextAtYours', words);
   })();
   const offered = next.offeredFrom;
+  const cond = next.conditional;
   return {
     title: t('migrate:verdict.two.title'),
     fixed: t('migrate:verdict.two.fixed', { platform: name, current }),
@@ -61,6 +63,14 @@ export function twoClustersWords(parts: TwoClusters, answers: Answers, t: Transl
           yours: answers.version ? `v${answers.version.major}.${answers.version.minor}` : '',
         })
       : undefined,
+    conditional:
+      cond && pick !== null
+        ? t('migrate:verdict.conditional.next', {
+            conditions: conditionWords(cond.when, t),
+            mode: mode(cond.to),
+            pick: mode(pick),
+          })
+        : undefined,
     move:
       pick === null || pick === thisCluster.mode
         ? t('migrate:verdict.two.same')

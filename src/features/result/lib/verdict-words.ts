@@ -1,5 +1,6 @@
 import type { CurrentMode } from '../../../domain/answers/answers';
 import type { Evaluation } from '../../../domain/decision/evaluate';
+import type { Change } from '../../../domain/decision/engine';
 import { PLATFORM_NAMES } from '../../../domain/decision/platform-rules';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { Mode } from '../../../domain/modes';
@@ -66,16 +67,9 @@ export function verdictWords(
   }
 }
 
-/** A move with no runbook, in words: a new cluster on a platform that fixes the mode, or none towards IPVS. */
-export function noRunbookWords(
-  move: { to: Mode; why: 'newCluster' | 'towardsIpvs' },
-  platform: string | undefined,
-  t: Translate,
-): string {
-  if (move.why === 'towardsIpvs' || platform === undefined || platform === 'k8s')
-    return t('migrate:verdict.move.towardsIpvs');
-  return t('migrate:verdict.move.newCluster', {
-    platform: t(`common:answers.values.platform.${platform}`),
-    to: t(`common:modes.${move.to}`),
-  });
+/** What the nodes must run for the other way, in words: "node kernel 5.13 or newer and nft 1.0.1 or newer". */
+export function conditionWords(when: readonly Change[], t: Translate): string {
+  return when
+    .map((c) => t(`migrate:verdict.conditional.${c.kind}`, { to: c.to }))
+    .join(t('migrate:verdict.conditional.and'));
 }
