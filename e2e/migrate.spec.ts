@@ -51,6 +51,49 @@ test('the checklist survives reload, a shared link and the language switch', asy
   await expect.poll(() => done(page)).toBeNull();
 });
 
+test("a runbook opened from an EKS result shows EKS's own command, and keeps the platform across ticks and the language switch", async ({
+  page,
+}) => {
+  test.slow(); // a result, a runbook and a language switch
+  await page.goto('/en/result/?platform=eks&version=1.36&kernel=6.1.124&nft=1.0.9&current=ipvs');
+  await waitForHydration(page);
+  await page.getByTestId('verdict-runbook').click();
+  await expect(page).toHaveURL(/\/en\/migrate\/ipvs-to-nftables\/\?platform=eks$/);
+  await waitForHydration(page);
+  const change = page.getByTestId('runbook-platform-change');
+  await expect(change.locator('h3')).toHaveText(
+    fill(tr('en', 'migrate', 'platformChange.title'), { platform: tr('en', 'common', 'answers.values.platform.eks') }),
+  );
+  await expect(change.getByTestId('snippet-cli-nftables')).toContainText(
+    `--configuration-values '{"mode":"nftables"}'`,
+  );
+  await expect(page.locator('[data-testid="runbook-platforms"] li[aria-current="true"]')).toHaveAttribute(
+    'data-platform',
+    'eks',
+  );
+  // A tick keeps the platform; so does the language switch.
+  await page.getByTestId('runbook-checklist').locator('#check-kernel').check();
+  await expect(page).toHaveURL(/\?platform=eks&done=kernel$/);
+  await page.locator('.lang-switch').click();
+  await expect(page).toHaveURL(/\/zh\/migrate\/ipvs-to-nftables\/\?platform=eks&done=kernel$/);
+  await waitForHydration(page);
+  await expect(page.getByTestId('runbook-platform-change').locator('h3')).toHaveText(
+    fill(tr('zh', 'migrate', 'platformChange.title'), { platform: tr('zh', 'common', 'answers.values.platform.eks') }),
+  );
+  await expect(page.getByTestId('snippet-cli-nftables')).toBeVisible();
+
+  // Where the platform publishes no command of its own, the runbook says why: EKS's default, iptables.
+  await page.goto('/en/migrate/ipvs-to-iptables/?platform=eks');
+  await waitForHydration(page);
+  await expect(page.getByTestId('runbook-platform-change')).toHaveAttribute('data-kind', 'default');
+  await expect(page.getByTestId('runbook-platform-none')).toContainText(
+    fill(tr('en', 'migrate', 'platformChange.default'), {
+      platform: tr('en', 'common', 'answers.values.platform.eks'),
+      mode: 'iptables',
+    }),
+  );
+});
+
 test("the plugin item lists each plugin's word on the mode moved to, linking its row on the plugins page", async ({
   page,
 }) => {

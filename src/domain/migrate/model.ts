@@ -6,6 +6,7 @@
  */
 import type { ThresholdKey } from '../threshold-format';
 import type { Mode } from '../modes';
+import { isPlatformId, type PlatformId } from '../platforms/model';
 import type { SourceId } from '../sources';
 
 /** The runbooks, in the order the index lists them: each a pair of modes (light, for links). */
@@ -18,6 +19,20 @@ export const RUNBOOK_PAIRS = [
 export const RUNBOOK_SLUGS = RUNBOOK_PAIRS.map((p) => p.slug);
 export type RunbookSlug = (typeof RUNBOOK_PAIRS)[number]['slug'];
 export const isRunbookSlug = (s: string): s is RunbookSlug => (RUNBOOK_SLUGS as readonly string[]).includes(s);
+
+/** A runbook's link: the checklist's ticks (`done`) and the reader's platform (its own command). */
+export interface RunbookSearch {
+  readonly done?: string;
+  readonly platform?: PlatformId;
+}
+
+export function validateRunbookSearch(search: Record<string, unknown>): RunbookSearch {
+  const { done, platform } = search;
+  return {
+    ...(typeof done === 'string' && done !== '' ? { done } : {}),
+    ...(typeof platform === 'string' && isPlatformId(platform) ? { platform } : {}),
+  };
+}
 
 interface Code {
   readonly language: 'shell' | 'yaml';

@@ -3,10 +3,14 @@ import type { Platform, PlatformSnippet } from './model';
 
 type Config =
   | { enabled: true; mode: 'NFTABLES' }
+  | { enabled: true; mode: 'IPTABLES' }
   | { enabled: true; mode: 'IPVS'; ipvsConfig: { scheduler: 'LeastConnection' | 'RoundRobin' } };
 const NFT: Config = { enabled: true, mode: 'NFTABLES' };
+// The page's mode values are IPTABLES, IPVS and NFTABLES: the way back from either of the others.
+const IPT: Config = { enabled: true, mode: 'IPTABLES' };
 const IPVS: Config = { enabled: true, mode: 'IPVS', ipvsConfig: { scheduler: 'LeastConnection' } };
-const modeOf = (c: Config) => (c.mode === 'NFTABLES' ? 'nftables' : 'ipvs');
+const MODE_OF = { NFTABLES: 'nftables', IPTABLES: 'iptables', IPVS: 'ipvs' } as const;
+const modeOf = (c: Config) => MODE_OF[c.mode];
 
 /** The configuration file and the command that applies it, in one copyable block. */
 const cli = (config: Config): PlatformSnippet => ({
@@ -56,5 +60,5 @@ export const AKS: Platform = {
     },
   ],
   replacement: { value: 'yes', sources: ['aks-cilium'] },
-  snippets: [cli(NFT), cli(IPVS)],
+  snippets: [cli(NFT), cli(IPVS), cli(IPT)],
 };

@@ -25,7 +25,16 @@ export function Checklist({ runbook, done: raw }: { runbook: Runbook; done: stri
   // The prerendered page shows nothing ticked; the link's ticks take over once the page is live.
   const { done, unknown } = parseDone(hydrated ? shown : undefined, runbook);
   const go = (value: string | undefined) =>
-    navigate({ to: './', search: value === undefined ? {} : { done: value }, replace: true, resetScroll: false });
+    navigate({
+      to: './',
+      // The platform the link names stays; only the ticks change.
+      search: ({ platform }) => ({
+        ...(platform ? { platform } : {}),
+        ...(value === undefined ? {} : { done: value }),
+      }),
+      replace: true,
+      resetScroll: false,
+    });
   const setDone = (value: string | undefined) => {
     setShown(value);
     void go(value);

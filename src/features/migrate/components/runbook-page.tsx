@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunbookSlug, Step } from '../../../domain/migrate/model';
 import { RUNBOOKS } from '../../../domain/migrate/runbooks';
 import type { Mode } from '../../../domain/modes';
+import type { PlatformId } from '../../../domain/platforms/model';
+import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
 import { platformPaths } from '../../../domain/migrate/platform-paths';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
@@ -12,12 +15,25 @@ import { Checklist } from './checklist';
 import { StepBody } from './runbook-step';
 import './migrate.css';
 
-/** `/migrate/{slug}`: one runbook in its five parts. */
-export function RunbookPage({ slug, done }: { slug: RunbookSlug; done: string | undefined }) {
+// Its data, words and sources load only for a link that names the reader's platform.
+const PlatformChange = lazy(() => import('./platform-change'));
+
+/** `/migrate/{slug}`: one runbook in its five parts; with `platform=`, that platform's own way first. */
+export function RunbookPage({
+  slug,
+  done,
+  platform: linked,
+}: {
+  slug: RunbookSlug;
+  done: string | undefined;
+  platform: PlatformId | undefined;
+}) {
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
   const lang = useLang();
   const r = RUNBOOKS[slug];
+  // The prerendered page names no platform; the link's takes over once the page is live.
+  const platform = useHydrated() ? linked : undefined;
   return (
     <article className="page page-runbook" data-testid={`page-runbook-${slug}`}>
       <p className="runbook-back">
@@ -36,11 +52,16 @@ export function RunbookPage({ slug, done }: { slug: RunbookSlug; done: string | 
 
       <section aria-labelledby="change" data-part="change">
         <Heading id="change">{t('parts.change')}</Heading>
+        {platform ? (
+          <Suspense fallback={null}>
+            <PlatformChange platform={platform} to={r.to} />
+          </Suspense>
+        ) : null}
         <p>{t('parts.changeLead')}</p>
         <Steps steps={r.change} />
         <h3>{t('parts.platforms')}</h3>
         <p>{t('parts.platformsLead')}</p>
-        <PlatformPaths to={r.to} />
+        <PlatformPaths to={r.to} current={platform} />
       </section>
 
       <section aria-labelledby="verify" data-part="verify">
@@ -81,14 +102,14 @@ function Steps({ steps }: { steps: readonly Step[] }) {
 }
 
 /** Where a platform sets the mode itself: what applies there instead (platform-paths.ts). */
-function PlatformPaths({ to }: { to: Mode }) {
+function PlatformPaths({ to, current }: { to: Mode; current: PlatformId | undefined }) {
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
   const lang = useLang();
   return (
     <ul className="runbook-platforms" data-testid="runbook-platforms">
       {platformPaths(to).map(({ platform, path, sources }) => (
-        <li key={platform} data-platform={platform} data-path={path}>
+        <li key={platform} data-platform={platform} data-path={path} aria-current={platform === current || undefined}>
           <Link to="/$lang/platforms/$platform/" params={{ lang, platform }} hash="how-to-set">
             {tc(`answers.values.platform.${platform}`)}
           </Link>

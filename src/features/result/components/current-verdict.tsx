@@ -71,16 +71,17 @@ export default function CurrentVerdict({
                   {t('verdict.conditional.when', {
                     conditions: conditionWords(v.conditional.when, t as unknown as Translate),
                   })}{' '}
-                  <MoveLine move={v.conditional.move} from={current} />
+                  <MoveLine move={v.conditional.move} from={current} platform={answers.platform} />
                 </li>
                 <li>
-                  {t('verdict.conditional.otherwise')} <MoveLine move={v.move} from={current} />
+                  {t('verdict.conditional.otherwise')}{' '}
+                  <MoveLine move={v.move} from={current} platform={answers.platform} />
                 </li>
               </ul>
             </div>
           ) : (
             <p>
-              <MoveLine move={v.move} from={current} />
+              <MoveLine move={v.move} from={current} platform={answers.platform} />
             </p>
           )
         ) : null}
@@ -93,7 +94,15 @@ export default function CurrentVerdict({
  * The way from the current mode to the one it should move to: its runbook, or why there is none (a
  * platform that fixes the mode at creation answers in two parts instead: two-clusters.tsx).
  */
-function MoveLine({ move, from }: { move: Extract<Verdict, { move: unknown }>['move']; from: Mode }) {
+function MoveLine({
+  move,
+  from,
+  platform,
+}: {
+  move: Extract<Verdict, { move: unknown }>['move'];
+  from: Mode;
+  platform: Answers['platform'];
+}) {
   const lang = useLang();
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
@@ -102,6 +111,8 @@ function MoveLine({ move, from }: { move: Extract<Verdict, { move: unknown }>['m
     <Link
       to="/$lang/migrate/$slug/"
       params={{ lang, slug: move.runbook }}
+      // The runbook then shows the reader's platform's own command for the change.
+      search={platform === undefined || platform === 'k8s' ? {} : { platform }}
       className="button button-primary"
       data-testid="verdict-runbook"
     >

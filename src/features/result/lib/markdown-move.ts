@@ -46,11 +46,17 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
   out.push(`${esc(why)}${v.kind === 'requiredBy' ? ` ${sources(v.sources)}` : ''}`);
   if (!('move' in v) || current === 'new') return { head: out, steps: [] };
   const { move } = v;
+  const { platform } = answers;
+  const runbookUrl = (slug: string) => {
+    const href = new URL(`../migrate/${slug}/`, url);
+    if (platform !== undefined && platform !== 'k8s') href.searchParams.set('platform', platform);
+    return href.href;
+  };
   // A platform that fixes the mode answers in two parts (above): here a move is a runbook, or none towards IPVS.
   const way = (m: typeof move) =>
     m.runbook === null
       ? esc(t('migrate:verdict.move.towardsIpvs'))
-      : `[${esc(t('migrate:verdict.move.runbook', { from: t(`common:modes.${current}`), to: t(`common:modes.${m.to}`) }))}](${new URL(`../migrate/${m.runbook}/`, url).href})`;
+      : `[${esc(t('migrate:verdict.move.runbook', { from: t(`common:modes.${current}`), to: t(`common:modes.${m.to}`) }))}](${runbookUrl(m.runbook)})`;
   if (v.conditional) {
     const conditions = conditionWords(v.conditional.when, t);
     out.push('', esc(t('migrate:verdict.conditional.intro')), '');

@@ -177,7 +177,8 @@ describe('the export with the mode run today', () => {
       const md = exportOf(lang, { platform: 'eks', version: '1.36', kernel: '6.1.124', nft: '1.0.9', current: 'ipvs' });
       const r = RUNBOOKS['ipvs-to-nftables'];
       expect(md).toContain(t('migrate:verdict.kind.requiredBy', { version: 'v1.40' }));
-      expect(md).toContain('(https://guide.example/en/migrate/ipvs-to-nftables/)');
+      // The runbook opens on the reader's platform, showing its own command.
+      expect(md).toContain('(https://guide.example/en/migrate/ipvs-to-nftables/?platform=eks)');
       for (const s of r.checklist)
         expect(md).toContain(`- [ ] ${esc(t(`migrate:checklist.${s.key}`, {}).split('{{')[0]!)}`);
       for (const s of [...r.change, ...r.verify, ...r.rollback, ...r.breaks]) {

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../../app/page-head';
-import { isRunbookSlug } from '../../../domain/migrate/model';
+import { isRunbookSlug, validateRunbookSearch } from '../../../domain/migrate/model';
 import { RunbookPage } from '../../../features/migrate/components/runbook-page';
 import { fixedDataT } from '../../../i18n/use-data-t';
 
@@ -15,9 +15,9 @@ export const Route = createFileRoute('/$lang/migrate/$slug')({
     },
     stringify: ({ slug }) => ({ slug }),
   },
-  // The checklist's ticks: `done=<item ids>` (read against the runbook on the page).
-  validateSearch: (search: Record<string, unknown>): { done?: string } =>
-    typeof search['done'] === 'string' && search['done'] !== '' ? { done: search['done'] } : {},
+  // The checklist's ticks, `done=<item ids>` (read against the runbook on the page), and the
+  // reader's platform, `platform=<id>` (its own command for the change; other values are ignored).
+  validateSearch: validateRunbookSearch,
   head: ({ params }) => {
     const t = fixedDataT(params.lang, 'migrate');
     return pageHead(params.lang, 'migrate', `migrate/${params.slug}/`, {
@@ -30,5 +30,6 @@ export const Route = createFileRoute('/$lang/migrate/$slug')({
 
 function RunbookRoute() {
   const { slug } = Route.useParams();
-  return <RunbookPage slug={slug} done={Route.useSearch().done} />;
+  const { done, platform } = Route.useSearch();
+  return <RunbookPage slug={slug} done={done} platform={platform} />;
 }
