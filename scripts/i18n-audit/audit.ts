@@ -139,6 +139,8 @@ const KEY_HEAD = /^([a-z][\w-]*:)?[A-Za-z][\w-]*(\.[\w-]*)*$/;
 /** How a template that names its namespace starts: `common:answers.`. */
 const NAMED_HEAD = /^[a-z][\w-]*:[A-Za-z][\w-]*(\.[\w-]*)*$/;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** i18next reads `key_<context>` where `t` gets `{ context }`: the contexts the code passes (rule-facts.ts wordsContext). */
+const CONTEXT = /_upstream$/;
 
 /** The namespace a `useTranslation(…)`, `useDataT('ns')`, `getFixedT(lang, 'ns')` call reads from. */
 function translatorNs(call: ts.Expression, defaultNs: string): string | undefined {
@@ -253,7 +255,7 @@ export function findUnusedKeys(
     const strings = flatten(JSON.parse(readFileSync(path.join(dir, reference, file), 'utf8')) as Json);
     const nsPatterns = patterns.filter((p) => !p.ns || p.ns === ns);
     for (const key of strings.keys()) {
-      const base = key.replace(PLURAL, '');
+      const base = key.replace(PLURAL, '').replace(CONTEXT, '');
       const reached = [key, base].some(
         (k) =>
           anyNs.has(k) ||

@@ -101,6 +101,13 @@ const CCE: SourceId[] = ['cce-compare'];
 const CCE_NFT: SourceId[] = ['cce-compare-zh'];
 const NFT_REQ: SourceId[] = ['cce-compare-zh', 'k8s-kernel-requirements', 'k8s-nftables-supported-go'];
 const NFT_HOST: SourceId[] = [...NFT_REQ, 'cce-node-components-check'];
+/** CCE's documents, cited where the rules read them: on CCE, or where the platform is unknown. */
+const CCE_DOCS: ReadonlySet<SourceId> = new Set(['cce-compare-zh', 'cce-node-components-check']);
+/** A rule's sources, without CCE's documents where another platform is named (its words say it the same way). */
+const cceCitedOnCce = (source: readonly SourceId[]) => ({
+  source,
+  sourceFor: (a: Answers) => (readsUpstream(a) ? source.filter((id) => !CCE_DOCS.has(id)) : source),
+});
 const NFT_113: SourceId[] = ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'];
 /**
  * KEP-5495's plan for IPVS mode, named in the reasons by its thresholds' keys: a result fills
@@ -123,18 +130,18 @@ export const RULES = [
   // nftables: hard requirements (cluster version, kernel, nft tool)
   { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersionCce'], when: (a) => readsCce(a) && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
   { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersion'], when: (a) => !readsCce(a) && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
-  { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinKernel'], when: (a) => kernelBelow(a, T.nftMinKernel), source: NFT_REQ, params: kernel },
+  { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinKernel'], when: (a) => kernelBelow(a, T.nftMinKernel), ...cceCitedOnCce(NFT_REQ), params: kernel },
   // A missing nft matters only where kube-proxy needs the host's; an old one, wherever it runs.
-  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, source: NFT_HOST },
-  { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, source: NFT_HOST },
-  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', thresholds: ['nftTool', 'nftToolCce'], when: nftTooOld, source: NFT_HOST, params: (a) => ({ ...nft(a), ...nftMin(a) }) },
+  { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, ...cceCitedOnCce(NFT_HOST) },
+  { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, ...cceCitedOnCce(NFT_HOST) },
+  { id: 'nftables-nft-too-old', mode: 'nftables', status: 'unsuitable', thresholds: ['nftTool', 'nftToolCce'], when: nftTooOld, ...cceCitedOnCce(NFT_HOST), params: (a) => ({ ...nft(a), ...nftMin(a) }) },
   { id: 'nftables-nft-in-image', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === false && !bundledJson(a), source: ['k8s-nftables-supported-go', 'k8s-pr-140405'], params: nftMin },
   { id: 'nftables-host-nft-1-1-3', mode: 'nftables', status: 'caution', thresholds: ['nftBreaksSyncs'], when: (a) => a.nft !== undefined && a.nft !== 'none' && compareNftVersion(a.nft, T.nftBreaksSyncs) >= 0, source: NFT_113, params: nft },
   { id: 'nftables-beta', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftGaVersion'], when: (a) => readsUpstream(a) && verIn(a, T.nftMinVersion, T.nftGaVersion - 1), source: ['kep-3866-nftables'], params: version },
   { id: 'nftables-cce-needs-1-35', mode: 'nftables', status: 'caution', thresholds: ['nftMinVersion', 'nftMinVersionCce'], when: (a) => documentsOf(a.platform) === 'unknown' && verIn(a, T.nftMinVersion, T.nftMinVersionCce - 1), source: CCE_NFT, params: version },
-  { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.version === undefined, source: ['cce-compare-zh', 'kep-3866-nftables'] },
-  { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.kernel === undefined, source: NFT_REQ },
-  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === undefined, source: NFT_HOST },
+  { id: 'nftables-version-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.version === undefined, ...cceCitedOnCce(['cce-compare-zh', 'kep-3866-nftables']) },
+  { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.kernel === undefined, ...cceCitedOnCce(NFT_REQ) },
+  { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === undefined, ...cceCitedOnCce(NFT_HOST) },
   { id: 'nftables-no-lb-algorithm', mode: 'nftables', status: 'caution', thresholds: [], when: needsIpvsAlgorithm, source: ALGO, params: lb },
   { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
   // ClusterIP ping: on CCE below v1.27 only IPVS answers, so the others get a caution. From

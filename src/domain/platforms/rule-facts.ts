@@ -37,3 +37,11 @@ export const ruleFactsOf = (id: PlatformId | 'k8s'): RuleFacts => OWN[id] ?? UPS
 
 /** CCE's own questions: the only platform that asks any. */
 export const CCE_OWN_QUESTIONS = CCE_QUESTIONS;
+
+/**
+ * The words a finding or check is said in: where another platform is named, an `_upstream`
+ * variant (i18next's context) leaves out what only CCE has (its console, its images, its v1.35).
+ * Here, not beside the rules, so the result's first load can choose words without the rule table.
+ */
+export const wordsContext = (platform: PlatformId | 'k8s' | undefined): { context?: 'upstream' } =>
+  platform !== undefined && ruleFactsOf(platform).documents === 'upstream' ? { context: 'upstream' } : {};

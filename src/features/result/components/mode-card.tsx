@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
+import { wordsContext } from '../../../domain/platforms/rule-facts';
 import type { Evaluation } from '../../../domain/decision/engine';
 import type { Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
@@ -29,6 +30,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
   const { t } = useTranslation('result');
   const { t: tc } = useTranslation();
   const rt = useResultT();
+  const words = wordsContext(answers.platform);
   const lang = useLang();
   const result = decision.modes[mode];
   const isPick = decision.pick === mode;
@@ -66,7 +68,9 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                       <span className={`result-finding-status status-${f.status}`}>{tc(`status.${f.status}`)}</span>{' '}
                       <strong>{rt(`rules:rules.${f.id}.title`, f.params)}</strong>
                     </p>
-                    <p className="result-finding-reason">{rt(`rules:rules.${f.id}.reason`, f.params)}</p>
+                    <p className="result-finding-reason">
+                      {rt(`rules:rules.${f.id}.reason`, { ...f.params, ...words })}
+                    </p>
                     <SourceLinks ids={f.source} /> <CheckedOn ids={f.source} />{' '}
                     {f.page === 'plugins' && answers.plugin ? (
                       <>
@@ -98,7 +102,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                   {result.checks.map((c) => (
                     <li key={c} data-check={c}>
                       <strong>{rt(`rules:checks.${c}.title`)}</strong>
-                      <span>{rt(`rules:checks.${c}.how`)}</span>
+                      <span>{rt(`rules:checks.${c}.how`, words)}</span>
                     </li>
                   ))}
                 </ul>

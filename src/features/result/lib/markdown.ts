@@ -3,6 +3,7 @@ import { visibleQuestions } from '../../../domain/answers/questions';
 import { RULESET_DATE, RULESET_VERSION, type Evaluation } from '../../../domain/decision/engine';
 import { whatIf } from '../../../domain/decision/what-if';
 import { platformNotes } from '../../../domain/platforms/choice-facts';
+import { wordsContext } from '../../../domain/platforms/rule-facts';
 import type { HowToSelect } from '../../../domain/platforms/how-to-select';
 import type { PlatformId } from '../../../domain/platforms/model';
 import type { SourceId } from '../../../domain/sources';
@@ -75,6 +76,7 @@ export function resultMarkdown({ decision, answers, lang, url, t, how, move }: I
     t('result:markdown.label', { label: t(`result:markdown.${key}`) });
   const { pick } = decision;
   const fixes = whatIf(answers);
+  const words = wordsContext(answers.platform);
   const out: string[] = [];
   if (pick === null) {
     // A dataplane replaces kube-proxy: no mode to recommend, and why.
@@ -134,7 +136,7 @@ export function resultMarkdown({ decision, answers, lang, url, t, how, move }: I
     if (r.fired.length === 0) out.push(`- ${t('result:markdown.noFindings')}`);
     for (const f of r.fired) {
       const title = t(`rules:rules.${f.id}.title`, f.params);
-      const reason = t(`rules:rules.${f.id}.reason`, f.params);
+      const reason = t(`rules:rules.${f.id}.reason`, { ...f.params, ...words });
       const head = t('result:markdown.finding', { status: t(`common:status.${f.status}`), title: esc(title) });
       // The rule's row in the rule book, next to the result page the link opens.
       const rule = new URL(`../rules/#${f.id}`, url).href;
@@ -144,7 +146,7 @@ export function resultMarkdown({ decision, answers, lang, url, t, how, move }: I
       out.push('', label('checks'), '');
       for (const c of r.checks) {
         out.push(
-          `- **${t('result:markdown.label', { label: esc(t(`rules:checks.${c}.title`)) })}** ${esc(t(`rules:checks.${c}.how`))}`,
+          `- **${t('result:markdown.label', { label: esc(t(`rules:checks.${c}.title`)) })}** ${esc(t(`rules:checks.${c}.how`, words))}`,
         );
       }
     }
