@@ -46,7 +46,7 @@ export default function NextStepsGuide({
             {t('next.select', { mode: name })}
           </h3>
           {platform === undefined || platform === 'k8s' ? (
-            <SelectMode mode={pick} headingLevel={4} />
+            <SelectMode mode={pick} headingLevel={4} cce={platform === undefined} />
           ) : (
             <Suspense fallback={null}>
               <PlatformSelect platform={platform} mode={pick} running={running} />
