@@ -445,6 +445,12 @@ for (const lang of LANGS) {
     await expect(item('version')).toHaveCount(0);
     await expect(item('os')).toHaveCount(1);
 
+    // Next keeps the reader on the step while the value cannot be read, back in the field.
+    await page.locator('.wizard-next').click();
+    await expect(heading(page)).toHaveText(wz(lang, 'questions.version.title'));
+    await expect(textInput(page)).toBeFocused();
+    await expect(page.locator('.wizard-reading')).toContainText(wz(lang, 'nav.skip'));
+
     await textInput(page).fill('1.31');
     await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '1.31' }));
     await expect(textInput(page)).not.toHaveAttribute('aria-invalid', 'true');

@@ -27,6 +27,9 @@ describe('scaling search params', () => {
   it('accepts whole numbers in range', () => {
     expect(parseField('services', '0')).toEqual({ value: 0 });
     expect(parseField('services', ' 5000 ')).toEqual({ value: 5000 });
+    // Typed the way the page prints counts, or with a Chinese input method (the wizard's reader).
+    expect(parseField('services', '3,000')).toEqual({ value: 3000 });
+    expect(parseField('services', '１万')).toEqual({ value: 10000 });
     expect(parseField('endpoints', '1')).toEqual({ value: 1 });
   });
 

@@ -1,6 +1,7 @@
 // The scaling page's values as read from its search params: defaults, limits and the parsing
 // the page and its inputs use. Apart from scaling-search.ts, which the route (loaded on every
 // page) needs, so that this stays in the scaling page's own chunk.
+import { readCount } from '../../../domain/count-read';
 import type { ScalingSearch } from './scaling-search';
 
 export const DEFAULT_SERVICES = 1000;
@@ -26,9 +27,8 @@ const DEFAULTS: Record<Field, number> = { services: DEFAULT_SERVICES, endpoints:
 export function parseField(field: Field, raw: string | undefined): ParsedValue {
   const fallback = DEFAULTS[field];
   if (raw === undefined || raw.trim() === '') return { value: fallback };
-  const text = raw.trim();
-  if (!/^\d+$/.test(text)) return { value: fallback, problem: /^-\d+$/.test(text) ? 'tooSmall' : 'notWhole', raw };
-  const n = Number(text);
+  const n = readCount(raw);
+  if (n === undefined) return { value: fallback, problem: /^-\d+$/.test(raw.trim()) ? 'tooSmall' : 'notWhole', raw };
   const { min, max } = LIMITS[field];
   if (n < min) return { value: fallback, problem: 'tooSmall', raw };
   if (n > max) return { value: fallback, problem: 'tooLarge', raw };

@@ -40,6 +40,12 @@ export function QuestionForm({ question, step, total, raw, isLast, hint, onDraft
   const isText = TEXT_KINDS.has(question.kind);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // A typed value that cannot be read keeps the reader here, with the message under the field:
+    // moving on would leave it out of the decision unseen. "Don't know" still skips.
+    if (isText && readField(question.key, value).state === 'invalid') {
+      e.currentTarget.querySelector<HTMLInputElement>('.wizard-input')?.focus();
+      return;
+    }
     onNext(value.trim() === '' ? undefined : value);
   };
   // Enter on a radio button or checkbox submits the step, as it does in a text field.
@@ -220,7 +226,7 @@ function TextAnswer({
           : reading.state === 'none'
             ? t('field.readAsNone')
             : reading.state === 'invalid'
-              ? t('field.notUnderstood', { hint: formatHint })
+              ? t('field.notUnderstood', { hint: formatHint, skip: t('nav.skip') })
               : t('field.blankMeansUnknown')}
       </p>
     </div>
