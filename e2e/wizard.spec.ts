@@ -97,10 +97,14 @@ for (const lang of LANGS) {
     await page.keyboard.press('Enter');
     await expectStep(page, lang, 6, CCE_TOTAL, 'services');
 
+    // 6 Services, typed as the guide prints counts (en) or as a Chinese input method gives them
+    // (zh, full-width): either way the link holds the number.
     await tabTo(page, textInput(page));
-    await page.keyboard.type('4000');
+    await page.keyboard.type(lang === 'en' ? '4,000' : '４０００');
+    await expect(page.locator('.wizard-reading')).toHaveText(wz(lang, 'field.readAs', { value: '4000' }));
     await page.keyboard.press('Enter');
     await expectStep(page, lang, 7, CCE_TOTAL, 'endpoints');
+    expect(searchOf(page).services).toBe('4000');
 
     // 7 endpoints: "Don't know — skip" with the keyboard.
     await tabTo(page, page.getByRole('button', { name: wz(lang, 'nav.skip') }));

@@ -45,7 +45,9 @@ export const SIZE_BUDGETS = {
   '': { html: ROUND_TRIP, js: 'lean' },
   'beyond-kube-proxy/': { html: ROUND_TRIP, js: 'lean' },
   'search/': { html: ROUND_TRIP, js: 'lean' },
-  'changes/': { html: { en: 14_000, zh: 15_000 }, js: 'page' },
+  // The log grows by a page per rule-set version: the index lists earlier versions by title.
+  'changes/': { html: ROUND_TRIP, js: 'page' },
+  'changes/$version/': { html: ROUND_TRIP, js: 'page' },
   'plugins/': { html: ROUND_TRIP, js: 'page' },
   'platforms/': { html: ROUND_TRIP, js: 'page' },
   'platforms/$platform/': { html: ROUND_TRIP, js: 'page' },

@@ -14,7 +14,6 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangBeyondKubeProxyRouteImport } from './routes/$lang/beyond-kube-proxy'
-import { Route as LangChangesRouteImport } from './routes/$lang/changes'
 import { Route as LangCompareRouteImport } from './routes/$lang/compare'
 import { Route as LangImportRouteImport } from './routes/$lang/import'
 import { Route as LangPluginsRouteImport } from './routes/$lang/plugins'
@@ -23,6 +22,8 @@ import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
+import { Route as LangChangesIndexRouteImport } from './routes/$lang/changes/index'
+import { Route as LangChangesVersionRouteImport } from './routes/$lang/changes/$version'
 import { Route as LangMigrateIndexRouteImport } from './routes/$lang/migrate/index'
 import { Route as LangMigrateSlugRouteImport } from './routes/$lang/migrate/$slug'
 import { Route as LangModesModeRouteImport } from './routes/$lang/modes/$mode'
@@ -52,11 +53,6 @@ const LangIndexRoute = LangIndexRouteImport.update({
 const LangBeyondKubeProxyRoute = LangBeyondKubeProxyRouteImport.update({
   id: '/beyond-kube-proxy',
   path: '/beyond-kube-proxy',
-  getParentRoute: () => LangRouteRoute,
-} as any)
-const LangChangesRoute = LangChangesRouteImport.update({
-  id: '/changes',
-  path: '/changes',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangCompareRoute = LangCompareRouteImport.update({
@@ -99,6 +95,16 @@ const LangWizardRoute = LangWizardRouteImport.update({
   path: '/wizard',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangChangesIndexRoute = LangChangesIndexRouteImport.update({
+  id: '/changes/',
+  path: '/changes/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangChangesVersionRoute = LangChangesVersionRouteImport.update({
+  id: '/changes/$version',
+  path: '/changes/$version',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangMigrateIndexRoute = LangMigrateIndexRouteImport.update({
   id: '/migrate/',
   path: '/migrate/',
@@ -130,7 +136,6 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/404': typeof R404Route
   '/$lang/beyond-kube-proxy': typeof LangBeyondKubeProxyRoute
-  '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/plugins': typeof LangPluginsRoute
@@ -140,9 +145,11 @@ export interface FileRoutesByFullPath {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/changes/$version': typeof LangChangesVersionRoute
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/changes/': typeof LangChangesIndexRoute
   '/$lang/migrate/': typeof LangMigrateIndexRoute
   '/$lang/platforms/': typeof LangPlatformsIndexRoute
 }
@@ -150,7 +157,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$lang/beyond-kube-proxy': typeof LangBeyondKubeProxyRoute
-  '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/plugins': typeof LangPluginsRoute
@@ -160,9 +166,11 @@ export interface FileRoutesByTo {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/changes/$version': typeof LangChangesVersionRoute
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/changes': typeof LangChangesIndexRoute
   '/$lang/migrate': typeof LangMigrateIndexRoute
   '/$lang/platforms': typeof LangPlatformsIndexRoute
 }
@@ -172,7 +180,6 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/404': typeof R404Route
   '/$lang/beyond-kube-proxy': typeof LangBeyondKubeProxyRoute
-  '/$lang/changes': typeof LangChangesRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/import': typeof LangImportRoute
   '/$lang/plugins': typeof LangPluginsRoute
@@ -182,9 +189,11 @@ export interface FileRoutesById {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/changes/$version': typeof LangChangesVersionRoute
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/changes/': typeof LangChangesIndexRoute
   '/$lang/migrate/': typeof LangMigrateIndexRoute
   '/$lang/platforms/': typeof LangPlatformsIndexRoute
 }
@@ -195,7 +204,6 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/404'
     | '/$lang/beyond-kube-proxy'
-    | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/plugins'
@@ -205,9 +213,11 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/wizard'
     | '/$lang/'
+    | '/$lang/changes/$version'
     | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/changes/'
     | '/$lang/migrate/'
     | '/$lang/platforms/'
   fileRoutesByTo: FileRoutesByTo
@@ -215,7 +225,6 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$lang/beyond-kube-proxy'
-    | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/plugins'
@@ -225,9 +234,11 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/wizard'
     | '/$lang'
+    | '/$lang/changes/$version'
     | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/changes'
     | '/$lang/migrate'
     | '/$lang/platforms'
   id:
@@ -236,7 +247,6 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/404'
     | '/$lang/beyond-kube-proxy'
-    | '/$lang/changes'
     | '/$lang/compare'
     | '/$lang/import'
     | '/$lang/plugins'
@@ -246,9 +256,11 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/wizard'
     | '/$lang/'
+    | '/$lang/changes/$version'
     | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/changes/'
     | '/$lang/migrate/'
     | '/$lang/platforms/'
   fileRoutesById: FileRoutesById
@@ -294,13 +306,6 @@ declare module '@tanstack/react-router' {
       path: '/beyond-kube-proxy'
       fullPath: '/$lang/beyond-kube-proxy'
       preLoaderRoute: typeof LangBeyondKubeProxyRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/changes': {
-      id: '/$lang/changes'
-      path: '/changes'
-      fullPath: '/$lang/changes'
-      preLoaderRoute: typeof LangChangesRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/compare': {
@@ -359,6 +364,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangWizardRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/changes/': {
+      id: '/$lang/changes/'
+      path: '/changes'
+      fullPath: '/$lang/changes/'
+      preLoaderRoute: typeof LangChangesIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/changes/$version': {
+      id: '/$lang/changes/$version'
+      path: '/changes/$version'
+      fullPath: '/$lang/changes/$version'
+      preLoaderRoute: typeof LangChangesVersionRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/migrate/': {
       id: '/$lang/migrate/'
       path: '/migrate'
@@ -399,7 +418,6 @@ declare module '@tanstack/react-router' {
 
 interface LangRouteRouteChildren {
   LangBeyondKubeProxyRoute: typeof LangBeyondKubeProxyRoute
-  LangChangesRoute: typeof LangChangesRoute
   LangCompareRoute: typeof LangCompareRoute
   LangImportRoute: typeof LangImportRoute
   LangPluginsRoute: typeof LangPluginsRoute
@@ -409,16 +427,17 @@ interface LangRouteRouteChildren {
   LangSearchRoute: typeof LangSearchRoute
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangChangesVersionRoute: typeof LangChangesVersionRoute
   LangMigrateSlugRoute: typeof LangMigrateSlugRoute
   LangModesModeRoute: typeof LangModesModeRoute
   LangPlatformsPlatformRoute: typeof LangPlatformsPlatformRoute
+  LangChangesIndexRoute: typeof LangChangesIndexRoute
   LangMigrateIndexRoute: typeof LangMigrateIndexRoute
   LangPlatformsIndexRoute: typeof LangPlatformsIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBeyondKubeProxyRoute: LangBeyondKubeProxyRoute,
-  LangChangesRoute: LangChangesRoute,
   LangCompareRoute: LangCompareRoute,
   LangImportRoute: LangImportRoute,
   LangPluginsRoute: LangPluginsRoute,
@@ -428,9 +447,11 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSearchRoute: LangSearchRoute,
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,
+  LangChangesVersionRoute: LangChangesVersionRoute,
   LangMigrateSlugRoute: LangMigrateSlugRoute,
   LangModesModeRoute: LangModesModeRoute,
   LangPlatformsPlatformRoute: LangPlatformsPlatformRoute,
+  LangChangesIndexRoute: LangChangesIndexRoute,
   LangMigrateIndexRoute: LangMigrateIndexRoute,
   LangPlatformsIndexRoute: LangPlatformsIndexRoute,
 }

@@ -1,6 +1,7 @@
 // The third audit's fixes and the facts of rule set 1.5.0 (2026-12-06) as a reader sees them on the built pages, in both
 // languages: each claim says what its primary source says.
 import { describe, expect, it } from 'vitest';
+import { CHANGES } from '../../src/domain/changes/changes';
 import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 import { bundledNftSources } from '../../src/domain/platforms/bundled-nft';
 import { PLATFORMS } from '../../src/domain/platforms/platforms';
@@ -9,12 +10,14 @@ import { fill, LANGS, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages, textOf } from './site';
 
 const page = (path: string) => builtPages(BUILDS[0]!).find((p) => p.path === path)!;
+const OLD_NFT = CHANGES.find((c) => c.id === 'old-host-nft-rules-out-nftables')!;
 
 describe.each(LANGS)('%s', (lang) => {
   it("the change log's entry on old host nft says kube-proxy checks the kernel, not the host's nft", () => {
     const entry = normalise(
       textOf(
-        page(`${lang}/changes/`).doc.getElementById('old-host-nft-rules-out-nftables')?.closest('li.change') ?? null,
+        // A change's full entry is on its version's page.
+        page(`${lang}/changes/${OLD_NFT.version}/`).doc.getElementById(OLD_NFT.id)?.closest('li.change') ?? null,
       ),
     );
     // supported.go: a host nft ≥ 1.0.1 is policy; the check itself is kernel ≥ 5.13.

@@ -6,9 +6,10 @@
 import { MODES } from '../../src/domain/modes';
 import { PLATFORM_IDS } from '../../src/domain/platforms/model';
 import { RUNBOOK_SLUGS } from '../../src/domain/migrate/model';
+import { CHANGED_VERSIONS } from '../../src/domain/changes/versions';
 import { modePageKey } from '../../src/domain/matrix/mode-page-keys';
 import type { NavSectionKey } from '../../src/ui/layout/nav-sections';
-import { tr, type Lang } from './locales';
+import { fill, tr, type Lang } from './locales';
 
 interface PageTemplate {
   /** The route below /{lang}/, its parameters written `$name`: 'compare/', 'modes/$mode/'. */
@@ -69,6 +70,17 @@ const TEMPLATES = {
     }),
     testId: ({ $slug }) => `page-runbook-${$slug}`,
     nav: 'migrate',
+  },
+  changesVersion: {
+    route: 'changes/$version/',
+    params: { $version: CHANGED_VERSIONS },
+    // A version page is named by its version (changes.json).
+    head: (lang, { $version }) => ({
+      title: fill(tr(lang, 'changes', 'version.title'), { version: $version! }),
+      description: fill(tr(lang, 'changes', 'version.description'), { version: $version! }),
+    }),
+    testId: ({ $version }) => `page-changes-v${$version!.replaceAll('.', '-')}`,
+    nav: 'changes',
   },
   modes: {
     route: 'modes/$mode/',

@@ -1,3 +1,4 @@
+import { CHANGED_VERSIONS } from '../domain/changes/versions';
 import { MODES } from '../domain/modes';
 import { RUNBOOK_SLUGS } from '../domain/migrate/model';
 import { PLATFORM_IDS } from '../domain/platforms/model';
@@ -9,6 +10,7 @@ const PARAM_VALUES: Record<string, readonly string[]> = {
   $mode: MODES,
   $platform: PLATFORM_IDS,
   $slug: RUNBOOK_SLUGS,
+  $version: CHANGED_VERSIONS,
 };
 
 /** Expands the router's path patterns ('/$lang/compare') into concrete static paths ('en/compare/'). */

@@ -132,11 +132,24 @@ describe('numbers, booleans and enums', () => {
     expect(parseAnswers({ services: 0 }).answers).toEqual({ services: 0 });
   });
 
+  it('reads counts and versions as people type them (rule set 1.7.0)', () => {
+    expect(parseAnswers({ services: '3,000', endpoints: '１２' }).answers).toEqual({ services: 3000, endpoints: 12 });
+    expect(parseAnswers({ services: '1.5万' }).answers).toEqual({ services: 15000 });
+    expect(parseAnswers({ version: 'Server Version: v1.31.2' }).answers).toEqual({
+      version: { major: 1, minor: 31, patch: 2 },
+    });
+    expect(parseAnswers({ version: 'ｖ１．３１' }).answers).toEqual({ version: { major: 1, minor: 31 } });
+    expect(parseAnswers({ kernel: '５．１５．０' }).answers).toMatchObject({
+      kernel: { major: 5, minor: 15, patch: 0 },
+    });
+    expect(parseAnswers({ nft: 'ｖ１．０．９' }).answers).toEqual({ nft: { major: 1, minor: 0, patch: 9 } });
+  });
+
   it.each([
     ['services', -1],
     ['services', 3000.5],
     ['services', '3e3'],
-    ['services', '1,000'],
+    ['services', '1,5'],
     ['endpoints', 0],
     ['endpoints', '0'],
   ])('rejects %s=%j', (param, v) => {

@@ -1,4 +1,8 @@
-/** Parsers for single URL values; each returns `undefined` when the value does not parse. */
+/**
+ * Parsers for single URL values; each returns `undefined` when the value does not parse. Text is
+ * read after NFKC, so full-width digits and punctuation (a Chinese input method's) read as typed.
+ */
+import { readCount } from '../count-read';
 
 /**
  * A Kubernetes release: 1.30 and 1.3 are different releases, so never a float. `patch` is kept
@@ -38,15 +42,18 @@ const part = (s: string | undefined): number | undefined => {
  * Only strings are accepted for version-like values: a router that JSON-parses
  * `?version=1.30` hands over the float 1.3, which cannot be told from 1.3.
  */
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim() : undefined);
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v.normalize('NFKC').trim() : undefined);
 
 // `1.31`, `v1.31`, `1.31.4`, `v1.31.4-r0`, `v1.31.4-r0-31.0.2.1`, `1.31.4+k3s1`.
 const CLUSTER_RE = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?([-+][0-9A-Za-z.+_-]*)?$/i;
 /** The suffixes k3s and RKE2 give their releases: `+k3s1`, `+rke2r2`. */
 const DISTRIBUTION_BUILD_RE = /^\+(?:k3s|rke2r)\d{1,4}$/i;
 
+/** What `kubectl version` prints before the server's (or client's) version: `Server Version: v1.31.2`. */
+const KUBECTL_LINE_RE = /^(?:server|client)\s+version:\s*/i;
+
 export function parseClusterVersion(v: unknown): ClusterVersion | undefined {
-  const m = CLUSTER_RE.exec(text(v) ?? '');
+  const m = CLUSTER_RE.exec((text(v) ?? '').replace(KUBECTL_LINE_RE, ''));
   if (!m) return undefined;
   const major = part(m[1]);
   const minor = part(m[2]);
@@ -119,11 +126,11 @@ export const compareKernelRelease = (a: KernelVersion, b: KernelVersion): number
 export const compareNftVersion = (a: NftVersion, b: NftVersion): number =>
   a === 'none' || b === 'none' ? Number(a !== 'none') - Number(b !== 'none') : compareTriple(a, b);
 
-/** A whole number ≥ min, from `3000`, `"3000"`; not `3000.5`, `"3e3"` or `"-1"`. */
+/** A whole number ≥ min, from `3000` or as people type it (`"3,000"`, `"３０００"`, `"3k"`); not `3000.5`, `"3e3"` or `"-1"`. */
 export function parseWhole(v: unknown, min: number): number | undefined {
   let n: number | undefined;
   if (typeof v === 'number') n = v;
-  else if (typeof v === 'string' && /^\d{1,15}$/.test(v.trim())) n = Number(v.trim());
+  else if (typeof v === 'string') n = readCount(v);
   return n !== undefined && Number.isSafeInteger(n) && n >= min ? n : undefined;
 }
 

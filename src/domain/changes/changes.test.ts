@@ -7,7 +7,7 @@ import { ROW_IDS } from '../matrix/model';
 import { isSourceId } from '../sources';
 import { PLATFORM_RULES } from '../decision/platform-rules';
 import { CHANGES, REMOVED_RULES, changedSince, compareVersions, isRulesetVersion } from './changes';
-import { RULESET_VERSIONS } from './versions';
+import { CHANGED_VERSIONS, RULESET_VERSIONS } from './versions';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const words = (lang: string) =>
@@ -59,12 +59,15 @@ describe('the change entries', () => {
     }
   });
 
-  it('give every version after the first at least one entry', () => {
+  it('give every version after the first at least one entry, and the first none: the versions with a page', () => {
     for (const v of RULESET_VERSIONS.slice(1))
       expect(
         CHANGES.some((c) => c.version === v.version),
         v.version,
       ).toBe(true);
+    expect(CHANGED_VERSIONS).toEqual(
+      RULESET_VERSIONS.map((v) => v.version).filter((v) => CHANGES.some((c) => c.version === v)),
+    );
   });
 
   it('have their words in both languages, and only theirs', () => {

@@ -38,6 +38,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'counts-as-typed',
+    date: '2026-12-06',
+    version: '1.7.0',
+    rules: [],
+    rows: [],
+    answers: ['services', 'endpoints', 'version', 'kernel', 'nft'],
+    sources: [],
+  },
+  {
     id: 'deprecated-is-a-caution',
     date: '2026-12-06',
     version: '1.6.0',

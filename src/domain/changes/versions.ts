@@ -19,9 +19,18 @@ export const RULESET_VERSIONS = [
   { version: '1.5.0', date: '2026-12-06' },
   // Advice for a running cluster, part 1: a deprecated mode is at best a caution.
   { version: '1.6.0', date: '2026-12-06' },
+  // Numbers and versions as people type them: 3,000, ３０００, 1.5万, "Server Version: v1.31.2".
+  { version: '1.7.0', date: '2026-12-06' },
 ] as const;
 
 export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];
+
+/**
+ * The versions with a page of their own in the change log: every one after the first, which is
+ * the rules as first published (changes.test.ts holds that each has an entry and the first none).
+ */
+export const CHANGED_VERSIONS: readonly RulesetVersion[] = RULESET_VERSIONS.slice(1).map((v) => v.version);
+export const isChangedVersion = (v: string): v is RulesetVersion => (CHANGED_VERSIONS as readonly string[]).includes(v);
 
 /** The current rule set: the newest version. */
 export const CURRENT_RULESET = RULESET_VERSIONS[RULESET_VERSIONS.length - 1]!;

@@ -1,20 +1,29 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CHANGES, REMOVED_RULES, type ChangeEntry } from '../../../domain/changes/changes';
-import { CURRENT_RULESET } from '../../../domain/changes/versions';
-import { ROWS } from '../../../domain/matrix/matrix';
+import { CHANGES, REMOVED_RULES } from '../../../domain/changes/changes';
+import { CURRENT_RULESET, RULESET_VERSIONS } from '../../../domain/changes/versions';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
-import { SourceLinks } from '../../../ui/source-link';
+import { ChangeItem } from './change-item';
 import './changes.css';
 
-/** `/changes`: every change to the advice, newest first, then the rules that were removed. */
+/**
+ * `/changes`: the current rule set's changes in full, then every earlier version's by title, each
+ * leading to its version's page (an entry's old anchor here still lands on its title), then the
+ * rules that were removed. The log grows by a version page, not by this page.
+ */
 export function ChangesPage() {
   const { t } = useTranslation('changes');
   const words = useDataT('changes');
   const lang = useLang();
+  const current = CHANGES.filter((c) => c.version === CURRENT_RULESET.version);
+  const earlier = [...RULESET_VERSIONS]
+    .reverse()
+    .filter((v) => v.version !== CURRENT_RULESET.version)
+    .map((v) => ({ ...v, entries: CHANGES.filter((c) => c.version === v.version) }))
+    .filter((v) => v.entries.length > 0);
   return (
     <article className="page page-changes" data-testid="page-changes">
       <PageHeader title={t('page.title')} lead={t('page.lead')}>
@@ -26,10 +35,34 @@ export function ChangesPage() {
         </p>
       </PageHeader>
       <ol className="change-list">
-        {CHANGES.map((c) => (
+        {current.map((c) => (
           <ChangeItem key={c.id} change={c} />
         ))}
       </ol>
+      <section className="change-earlier" aria-labelledby="earlier">
+        <Heading id="earlier">{t('page.earlierTitle')}</Heading>
+        {earlier.map((v) => (
+          <section key={v.version} className="change-version-group" aria-labelledby={`v-${v.version}`}>
+            <h3 id={`v-${v.version}`}>
+              <Link to="/$lang/changes/$version/" params={{ lang, version: v.version }}>
+                {t('version.title', { version: v.version })}
+              </Link>{' '}
+              <time className="change-date" dateTime={v.date}>
+                {v.date}
+              </time>
+            </h3>
+            <ul>
+              {v.entries.map((c) => (
+                <li key={c.id} id={c.id}>
+                  <Link to="/$lang/changes/$version/" params={{ lang, version: v.version }} hash={c.id}>
+                    {words(`entries.${c.id}.title`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
       <section className="removed-rules" aria-labelledby="removed-rules">
         <Heading id="removed-rules">{t('page.removedTitle')}</Heading>
         <p>{t('page.removedLead')}</p>
@@ -44,62 +77,5 @@ export function ChangesPage() {
         </ul>
       </section>
     </article>
-  );
-}
-
-function ChangeItem({ change: c }: { change: ChangeEntry }) {
-  const { t } = useTranslation('changes');
-  const { t: tc } = useTranslation();
-  const words = useDataT('changes');
-  const dt = useDataT('compare');
-  const lang = useLang();
-  const concerns =
-    c.answers === 'every'
-      ? t('entry.everyResult')
-      : c.answers.length === 0
-        ? t('entry.wordsOnly')
-        : t('entry.answers', { answers: c.answers.map((k) => tc(`answers.labels.${k}`)).join(t('entry.separator')) });
-  return (
-    <li className="change">
-      <Heading id={c.id}>{words(`entries.${c.id}.title`)}</Heading>
-      <p className="change-meta">
-        <time dateTime={c.date}>{c.date}</time>
-        <span className="change-version">{t('entry.version', { version: c.version })}</span>
-        <span>{concerns}</span>
-      </p>
-      <p>{words(`entries.${c.id}.what`)}</p>
-      <p>
-        <strong>{t('entry.why')}</strong> {words(`entries.${c.id}.why`)}{' '}
-        {c.sources.length ? <SourceLinks ids={c.sources} full /> : null}
-      </p>
-      {c.rules.length || c.rows.length ? (
-        <dl className="change-touches">
-          {c.rules.length ? (
-            <>
-              <dt>{t('entry.rules')}</dt>
-              <dd className="change-rules">
-                {c.rules.map((r) => (
-                  <Link key={r} to="/$lang/rules/" params={{ lang }} hash={r}>
-                    {r}
-                  </Link>
-                ))}
-              </dd>
-            </>
-          ) : null}
-          {c.rows.length ? (
-            <>
-              <dt>{t('entry.rows')}</dt>
-              <dd>
-                {c.rows.map((row) => (
-                  <Link key={row} to="/$lang/compare/" params={{ lang }} hash={row}>
-                    {dt(ROWS.find((r) => r.id === row)?.labelKey ?? row)}
-                  </Link>
-                ))}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-    </li>
   );
 }

@@ -5,7 +5,7 @@ import { properName } from '../../../domain/answers/answer-text';
 import type { Question } from '../../../domain/answers/questions';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
-import { isNftNone, readField } from '../lib/field-reading';
+import { isNftNone, linkValue, readField } from '../lib/field-reading';
 
 export const QUESTION_HEADING_ID = 'wizard-question';
 
@@ -46,7 +46,7 @@ export function QuestionForm({ question, step, total, raw, isLast, hint, onDraft
       e.currentTarget.querySelector<HTMLInputElement>('.wizard-input')?.focus();
       return;
     }
-    onNext(value.trim() === '' ? undefined : value);
+    onNext(value.trim() === '' ? undefined : linkValue(question.key, value));
   };
   // Enter on a radio button or checkbox submits the step, as it does in a text field.
   const enterSubmits = (e: KeyboardEvent<HTMLFormElement>) => {

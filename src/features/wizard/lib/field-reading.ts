@@ -24,3 +24,9 @@ export function readField(key: AnswerKey, text: string): FieldReading {
 
 /** Whether the nft field holds "not installed". */
 export const isNftNone = (text: string): boolean => text.trim().toLowerCase() === 'none';
+
+/** What the link holds for a typed value: a count as its number (`3,000` → `3000`), anything else as typed. */
+export function linkValue(key: AnswerKey, text: string): string {
+  const value = parseAnswer(key, text);
+  return typeof value === 'number' ? String(value) : text;
+}

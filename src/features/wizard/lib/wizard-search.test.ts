@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readField } from './field-reading';
+import { linkValue, readField } from './field-reading';
 import { validateWizardSearch } from './wizard-search';
 import { withAnswer, withStep } from './wizard-steps';
 
@@ -35,10 +35,23 @@ describe('readField', () => {
     ['nft', 'None', { state: 'none' }],
     ['nft', 'yes', { state: 'invalid' }],
     ['services', '3000', { state: 'ok', shown: '3000' }],
-    ['services', '1,000', { state: 'invalid' }],
+    ['services', '3,000', { state: 'ok', shown: '3000' }],
+    ['services', '３０００', { state: 'ok', shown: '3000' }],
+    ['services', '1,5', { state: 'invalid' }],
+    ['version', 'Server Version: v1.31.2', { state: 'ok', shown: '1.31.2' }],
     ['endpoints', '0', { state: 'invalid' }],
     ['services', '   ', { state: 'empty' }],
   ] as const)('%s %j', (key, text, reading) => {
     expect(readField(key, text)).toEqual(reading);
   });
+});
+
+describe('the value a step writes into the link', () => {
+  it.each([
+    ['services', '3,000', '3000'],
+    ['services', '３０００', '3000'],
+    ['endpoints', '1.5万', '15000'],
+    ['version', 'v1.31.4-r0', 'v1.31.4-r0'],
+    ['services', 'lots', 'lots'],
+  ] as const)('%s %j → %j', (key, text, value) => expect(linkValue(key, text)).toBe(value));
 });
