@@ -62,7 +62,7 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
       target(rel('alternate')!);
     });
 
-    it('carries every change, newest first, each with its id, words, date and a link to its anchor', () => {
+    it("carries every change, newest first, each with its id, words, date and a link to its full entry on its version's page", () => {
       expect(feed.entry.map((e) => e.id)).toEqual(
         CHANGES.map((c) => `tag:kube-proxy-mode-guide,2026:changes/${lang}/${c.id}`),
       );
@@ -72,7 +72,7 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
         expect(e.updated).toBe(`${c.date}T00:00:00Z`);
         expect(e.summary['#text']).toContain(tr(lang, 'changes', `entries.${c.id}.why`));
         const alternate = e.link.find((l) => l['@_rel'] === 'alternate')!['@_href'];
-        expect(alternate).toBe(at(`${lang}/changes/#${c.id}`));
+        expect(alternate).toBe(at(`${lang}/changes/${c.version}/#${c.id}`));
         target(alternate);
       }
     });

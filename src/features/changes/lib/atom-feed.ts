@@ -28,7 +28,7 @@ export function atomFeed(lang: string, pageUrl: (path: string) => string, words:
       `    <id>${idOf(`/${c.id}`)}</id>`,
       `    <title>${esc(words.entry(`entries.${c.id}.title`))}</title>`,
       `    <updated>${stamp(c.date)}</updated>`,
-      `    <link rel="alternate" type="text/html" href="${esc(pageUrl(`changes/#${c.id}`))}"/>`,
+      `    <link rel="alternate" type="text/html" href="${esc(pageUrl(`changes/${c.version}/#${c.id}`))}"/>`,
       `    <category term="${c.version}"/>`,
       `    <summary type="text">${esc(`${words.entry(`entries.${c.id}.what`)} ${words.entry(`entries.${c.id}.why`)}`)}</summary>`,
       '  </entry>',
