@@ -469,27 +469,33 @@ test('a running cluster on a platform that fixes the mode: this cluster and the 
   expect(searchOf(page)).not.toHaveProperty('current');
 });
 
-test("a GKE result says nothing of CCE's console, ELBs or images, in either language", async ({ page }) => {
-  test.slow(); // every part of two long pages
-  for (const lang of LANGS) {
+test("a GKE or EKS result says nothing of CCE's console, ELBs or images, in either language", async ({ page }) => {
+  test.slow(); // every part of four long pages
+  const cases = [
     // Unknown version, kernel and OS: the findings and checks that name CCE elsewhere all fire.
-    await open(page, lang, 'platform=gke&services=3000&current=ipvs');
-    // The what-ifs and next steps load as they near the viewport.
-    for (const m of ['nftables', 'ipvs'] as const) {
-      await reach(page, `mode-${m}`);
-      await expect(page.getByTestId(`what-if-${m}`)).toBeVisible();
+    { name: 'GKE', query: 'platform=gke&services=3000&current=ipvs', others: ['nftables', 'ipvs'] },
+    // nftables the pick: its node checks (where kube-proxy runs, and whose nft it uses).
+    { name: 'EKS', query: 'platform=eks&version=1.36&kernel=6.1&nft=1.0.9&current=ipvs', others: ['iptables', 'ipvs'] },
+  ] as const;
+  for (const lang of LANGS)
+    for (const { name, query, others } of cases) {
+      await open(page, lang, query);
+      // The what-ifs and next steps load as they near the viewport.
+      for (const m of others) {
+        await reach(page, `mode-${m}`);
+        await expect(page.getByTestId(`what-if-${m}`)).toBeVisible();
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.locator('.result-next-grid')).toBeVisible();
+      // The prose only: a source keeps its publisher's title (a CCE page may be the only source of a fact).
+      const prose = await page.evaluate(() => {
+        const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+        for (const cited of main.querySelectorAll('.source-link')) cited.remove();
+        return main.textContent ?? '';
+      });
+      expect(prose).toContain(name);
+      expect(prose).not.toMatch(/CCE|ELB|EulerOS|华为/);
     }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(page.locator('.result-next-grid')).toBeVisible();
-    // The prose only: a source keeps its publisher's title (a CCE page may be the only source of a fact).
-    const prose = await page.evaluate(() => {
-      const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
-      for (const cited of main.querySelectorAll('.source-link')) cited.remove();
-      return main.textContent ?? '';
-    });
-    expect(prose).toContain('GKE');
-    expect(prose).not.toMatch(/CCE|ELB|EulerOS|华为/);
-  }
 });
 
 test('edit from the result goes back to that wizard step with every answer intact', async ({ page }) => {

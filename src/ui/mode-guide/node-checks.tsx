@@ -5,8 +5,12 @@ import { useDataT } from '../../i18n/use-data-t';
 import { CodeBlock } from '../code-block';
 import { SourceLinks } from '../source-link';
 
-/** Read-only commands to run on a node before choosing `mode` (shared by mode pages and the result). */
-export function NodeChecks({ mode }: { mode: Mode }) {
+/**
+ * Read-only commands to run on a node before choosing `mode` (shared by mode pages and the
+ * result). `context` 'upstream' (rule-facts.ts wordsContext): another platform was named, so the
+ * words leave out what only CCE documents.
+ */
+export function NodeChecks({ mode, context }: { mode: Mode; context?: 'upstream' }) {
   const { t } = useTranslation('modes');
   const dt = useDataT('modes');
   return (
@@ -16,7 +20,7 @@ export function NodeChecks({ mode }: { mode: Mode }) {
         <div key={check.id} className="node-check" id={`check-${check.id}`}>
           <CodeBlock code={check.command} language="sh" />
           <p>
-            {dt(check.key)} <SourceLinks ids={check.sources} />
+            {dt(check.key, context ? { context } : {})} <SourceLinks ids={check.sources} />
           </p>
         </div>
       ))}

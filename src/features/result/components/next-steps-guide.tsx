@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../../domain/answers/answers';
 import type { Mode } from '../../../domain/modes';
+import { wordsContext } from '../../../domain/platforms/rule-facts';
 import { NodeChecks } from '../../../ui/mode-guide/node-checks';
 import { SelectMode } from '../../../ui/mode-guide/select-mode';
 
@@ -36,7 +37,7 @@ export default function NextStepsGuide({
             </span>
             {t('next.nodeChecks')}
           </h3>
-          <NodeChecks mode={pick} />
+          <NodeChecks mode={pick} {...wordsContext(platform)} />
         </div>
         <div className="result-next-block card">
           <h3>
