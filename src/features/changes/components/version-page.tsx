@@ -17,7 +17,7 @@ export function VersionPage({ version }: { version: RulesetVersion }) {
   const older = CHANGED_VERSIONS[at - 1];
   return (
     <article className="page page-changes-version" data-testid={`page-changes-v${version.replaceAll('.', '-')}`}>
-      <p className="runbook-back">
+      <p className="change-back">
         <Link to="/$lang/changes/" params={{ lang }}>
           <span aria-hidden="true">← </span>
           {t('page.title')}

@@ -9,22 +9,12 @@ import type { Mode } from '../../../domain/modes';
 import { loadExtras } from '../../../i18n/load-extras';
 import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
-import { Callout, type CalloutTone } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
-import { SourceLinks } from '../../../ui/source-link';
 import type { Translate } from '../lib/translate';
 import { TWO_CLUSTERS_SOURCE_GROUPS } from '../lib/two-clusters-words';
 import { conditionWords, verdictWords } from '../lib/verdict-words';
 import { TwoClusters } from './two-clusters';
-
-const TONE: Record<Verdict['kind'], CalloutTone> = {
-  new: 'info',
-  noPick: 'info',
-  none: 'ok',
-  requiredNow: 'danger',
-  requiredBy: 'warn',
-  optional: 'info',
-};
+import { VerdictCallout } from './verdict-callout';
 
 /**
  * Must the reader move off the mode they run today, by when, and how (migrate/verdict.ts). Its
@@ -47,21 +37,11 @@ export default function CurrentVerdict({
   const { t } = useTranslation('migrate');
   const v = verdict(decision, current, answers);
   const words = verdictWords(v, current, decision, t as unknown as Translate, htmlLang(lang));
-  if (parts) return <TwoClusters parts={parts} verdict={v} words={words} tone={TONE[v.kind]} answers={answers} />;
-  const { title, why, platformEnd } = words;
+  if (parts) return <TwoClusters parts={parts} verdict={v} words={words} answers={answers} />;
   return (
     <section className="result-section" aria-labelledby="your-move" data-testid="verdict" data-kind={v.kind}>
       <Heading id="your-move">{t('verdict.title')}</Heading>
-      <Callout tone={TONE[v.kind]} title={title}>
-        {/* The platform's own earlier end binds first, so it leads; upstream's plan follows. */}
-        {platformEnd ? (
-          <p data-testid="verdict-platform-end">
-            {platformEnd.text} <SourceLinks ids={platformEnd.sources} />
-          </p>
-        ) : null}
-        <p data-testid="verdict-why">
-          {why} {v.kind === 'requiredBy' ? <SourceLinks ids={v.sources} /> : null}
-        </p>
+      <VerdictCallout verdict={v} words={words}>
         {'move' in v && current !== 'new' ? (
           v.conditional ? (
             <div data-testid="verdict-conditional">
@@ -85,7 +65,7 @@ export default function CurrentVerdict({
             </p>
           )
         ) : null}
-      </Callout>
+      </VerdictCallout>
     </section>
   );
 }

@@ -6,13 +6,13 @@ import { nextClusterAnswers, type TwoClusters as Parts } from '../../../domain/m
 import type { Verdict } from '../../../domain/migrate/verdict';
 import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
-import { Callout, type CalloutTone } from '../../../ui/callout';
 import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
 import { SourceLinks } from '../../../ui/source-link';
 import type { Translate } from '../lib/translate';
 import { twoClustersWords } from '../lib/two-clusters-words';
 import type { verdictWords } from '../lib/verdict-words';
+import { VerdictCallout } from './verdict-callout';
 
 /**
  * Where the platform fixes the mode at creation: the verdict on this cluster, which keeps its mode,
@@ -23,13 +23,11 @@ export function TwoClusters({
   parts,
   verdict,
   words,
-  tone,
   answers,
 }: {
   parts: Parts;
   verdict: Verdict;
   words: ReturnType<typeof verdictWords>;
-  tone: CalloutTone;
   answers: Answers;
 }) {
   const lang = useLang();
@@ -48,17 +46,9 @@ export function TwoClusters({
           <Heading id="this-cluster" level={3}>
             {w.thisTitle}
           </Heading>
-          <Callout tone={tone} title={words.title}>
-            {words.platformEnd ? (
-              <p data-testid="verdict-platform-end">
-                {words.platformEnd.text} <SourceLinks ids={words.platformEnd.sources} />
-              </p>
-            ) : null}
-            <p data-testid="verdict-why">
-              {words.why} {verdict.kind === 'requiredBy' ? <SourceLinks ids={verdict.sources} /> : null}
-            </p>
+          <VerdictCallout verdict={verdict} words={words}>
             {required ? <p>{t('verdict.two.replace')}</p> : null}
-          </Callout>
+          </VerdictCallout>
           {thisCluster.pacing && w.pacing ? (
             <div className="result-two-pacing" data-testid="this-cluster-pacing">
               <p>{w.pacing.intro}</p>
