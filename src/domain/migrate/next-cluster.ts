@@ -10,7 +10,7 @@ import type { Answers } from '../answers/answers';
 import { evaluate, statusRank, type Evaluation } from '../decision/evaluate';
 import { serviceThreshold } from '../decision/rules';
 import type { Mode } from '../modes';
-import { CHOICE_FACTS } from '../platforms/choice-facts';
+import { fixedAtCreation } from '../platforms/choice-facts';
 import type { PlatformId } from '../platforms/model';
 import { NEWEST_VERSIONS, type NewestVersion } from '../platforms/newest-version';
 import type { SourceId } from '../sources';
@@ -50,9 +50,6 @@ export interface TwoClusters {
   readonly thisCluster: ThisCluster;
   readonly next: NextCluster;
 }
-
-const fixedAtCreation = (platform: Answers['platform']): readonly SourceId[] | undefined =>
-  platform === undefined || platform === 'k8s' ? undefined : CHOICE_FACTS[platform]?.atCreation;
 
 /** The two parts, or `undefined` where one answer serves: no mode run today, or a platform that changes it live. */
 export function twoClusters(answers: Answers): TwoClusters | undefined {

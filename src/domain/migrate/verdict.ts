@@ -8,7 +8,7 @@ import { statusRank, type Evaluation } from '../decision/evaluate';
 import type { Answers, ClusterVersion, CurrentMode } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
 import { MODES, type Mode } from '../modes';
-import { CHOICE_FACTS } from '../platforms/choice-facts';
+import { fixedAtCreation } from '../platforms/choice-facts';
 import { MODE_ENDS, type ModeEnd } from '../platforms/mode-ends';
 import type { PlatformId } from '../platforms/model';
 import type { SourceId } from '../sources';
@@ -79,8 +79,7 @@ function bestOther(e: Evaluation, current: Mode): Mode {
 }
 
 function move(platform: PlatformId | 'k8s' | undefined, from: Mode, to: Mode): Move {
-  if (platform !== undefined && platform !== 'k8s' && CHOICE_FACTS[platform]?.atCreation)
-    return { to, runbook: null, why: 'newCluster' };
+  if (fixedAtCreation(platform)) return { to, runbook: null, why: 'newCluster' };
   const pair = RUNBOOK_PAIRS.find((p) => p.from === from && p.to === to);
   return pair ? { to, runbook: pair.slug } : { to, runbook: null, why: 'towardsIpvs' };
 }

@@ -48,6 +48,10 @@ export const CHOICE_FACTS: Readonly<Partial<Record<PlatformId, ChoiceFacts>>> = 
   },
 };
 
+/** The sources saying the platform sets the mode only when a cluster is created, or `undefined`. */
+export const fixedAtCreation = (platform: PlatformId | 'k8s' | undefined): readonly SourceId[] | undefined =>
+  platform === undefined || platform === 'k8s' ? undefined : CHOICE_FACTS[platform]?.atCreation;
+
 /** What a platform asks of the choice itself, said beside the pick (words: result.json platformNotes). */
 export interface PlatformNote {
   readonly id: 'creation' | 'ipvsDefault' | 'terraformIpvs' | 'dataplaneAtCreation';
