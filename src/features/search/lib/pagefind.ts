@@ -4,6 +4,7 @@
  * runs and never before. Nothing here reaches another origin.
  */
 import type { PagefindHitData } from './results';
+import { oneAtATime } from './one-at-a-time';
 
 interface PagefindResult {
   readonly id: string;
@@ -17,8 +18,8 @@ interface PagefindApi {
 
 const BASE = import.meta.env.BASE_URL;
 let script: Promise<PagefindApi> | undefined;
-/** The language Pagefind's index was opened for: it reads <html lang> once, when it starts. */
-let openedFor: string | undefined;
+/** The index opened, or being opened, and for which language: Pagefind reads <html lang> once, when it starts. */
+let opened: { lang: string; api: Promise<PagefindApi> } | undefined;
 
 function loadScript(): Promise<PagefindApi> {
   script ??= import(/* @vite-ignore */ `${BASE}pagefind/pagefind.js`) as Promise<PagefindApi>;
@@ -28,21 +29,31 @@ function loadScript(): Promise<PagefindApi> {
 }
 
 /** Pagefind with the index of the page's language: after an in-app language switch, reopened. */
-async function pagefind(): Promise<PagefindApi> {
-  const pf = await loadScript();
+function pagefind(): Promise<PagefindApi> {
   const lang = document.documentElement.lang;
-  if (openedFor !== lang) {
-    if (openedFor !== undefined) await pf.destroy();
-    // The index holds paths below the site's root; the site may be served under a sub-path.
-    await pf.options({ baseUrl: BASE, excerptLength: 24 });
-    openedFor = lang;
+  if (opened?.lang !== lang) {
+    const wasOpen = opened !== undefined;
+    const api = loadScript().then(async (pf) => {
+      if (wasOpen) await pf.destroy();
+      // The index holds paths below the site's root; the site may be served under a sub-path.
+      await pf.options({ baseUrl: BASE, excerptLength: 24 });
+      return pf;
+    });
+    const attempt = { lang, api };
+    opened = attempt;
+    // A failed opening is tried again by the next search.
+    api.catch(() => {
+      if (opened === attempt) opened = undefined;
+    });
   }
-  return pf;
+  return opened.api;
 }
 
-/** How many results match, and the first `limit` results' data, best first. */
-export async function searchSite(query: string, limit: number): Promise<{ total: number; top: PagefindHitData[] }> {
-  const pf = await pagefind();
-  const found = (await pf.search(query))?.results ?? [];
-  return { total: found.length, top: await Promise.all(found.slice(0, limit).map((r) => r.data())) };
-}
+/** How many results match, and the first `limit` results' data, best first. One search at a time. */
+export const searchSite = oneAtATime(
+  async (query: string, limit: number): Promise<{ total: number; top: PagefindHitData[] }> => {
+    const pf = await pagefind();
+    const found = (await pf.search(query))?.results ?? [];
+    return { total: found.length, top: await Promise.all(found.slice(0, limit).map((r) => r.data())) };
+  },
+);
