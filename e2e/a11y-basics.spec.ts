@@ -89,3 +89,38 @@ test('a heading anchor puts its id in the URL and a reload lands on it', async (
   await waitForHydration(page);
   await expect(page.locator('#on-cce')).toBeInViewport();
 });
+
+/** The header's visible items: the brand, the nav's top-level entries and the tools. */
+async function headerRows(page: Page) {
+  return page.evaluate(() => {
+    const items = document.querySelectorAll(
+      '.site-header .brand, .site-nav > .nav-group li, .nav-menu-button, .header-tools > *',
+    );
+    const tops = [...items]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0 && r.top < 400)
+      .map((r) => Math.round(r.top + r.height / 2));
+    return { count: tops.length, spread: Math.max(...tops) - Math.min(...tops) };
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: on a laptop and a wide screen the header is one row, with scripts and without`, async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      for (const width of [1280, 1024]) {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`/${lang}/compare/`);
+        const label = `${width} px, scripts ${javaScriptEnabled ? 'on' : 'off'}`;
+        // Five guide links, the reference's button, brand and at least search and language.
+        const { count, spread } = await headerRows(page);
+        expect(count, label).toBeGreaterThanOrEqual(9);
+        expect(spread, label).toBeLessThanOrEqual(4);
+        await expect(page.locator('.theme-switch'), label).toBeVisible({ visible: javaScriptEnabled });
+        await context.close();
+      }
+    }
+  });
+}

@@ -57,3 +57,20 @@ test('the nav is not folded away on a phone without JavaScript', async ({ page }
     page.locator('nav#site-nav').getByRole('link', { name: tr('en', 'common', 'nav.import') }),
   ).toBeVisible();
 });
+
+test('on a wide screen the reference links open from their button, by pointer or keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/zh/compare/');
+  const nav = page.locator('nav#site-nav');
+  const plugins = nav.getByRole('link', { name: tr('zh', 'common', 'nav.plugins') });
+  await expect(plugins).toBeHidden();
+  await nav.getByRole('button', { name: tr('zh', 'common', 'nav.groups.reference') }).focus();
+  await expect(plugins).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: tr('zh', 'common', 'nav.platforms') })).toBeFocused();
+  await page.mouse.click(5, 600);
+  await expect(plugins).toBeHidden();
+  await nav.getByRole('button', { name: tr('zh', 'common', 'nav.groups.reference') }).hover();
+  await plugins.click();
+  await expect(page).toHaveURL(/\/zh\/plugins\/$/);
+});

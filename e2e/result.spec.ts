@@ -634,6 +634,10 @@ test('the prerendered result holds the page words and the explanation before any
     for (const key of ['page.lead', 'howItWorks.title', 'howItWorks.status', 'howItWorks.pick']) {
       await expect(page.locator('main'), key).toContainText(tr('zh', 'result', key));
     }
+    // It cannot read the link's answers: it says so, and shows no pick rather than the one for no answers.
+    await expect(page.getByText(tr('zh', 'result', 'noScript.title'))).toBeVisible();
+    await expect(page.getByTestId('recommendation')).toBeHidden();
+    for (const mode of ['nftables', 'iptables', 'ipvs']) await expect(page.getByTestId(`mode-${mode}`)).toBeHidden();
   } finally {
     await context.close();
   }

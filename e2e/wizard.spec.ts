@@ -480,6 +480,9 @@ test('the prerendered wizard shows the first step, and its own words, before any
     await expect(page.locator('h1')).toHaveText(tr('zh', 'wizard', 'page.title'));
     await expect(page.locator('main')).toContainText(tr('zh', 'wizard', 'howItWorks.oneQuestion'));
     await expect(page.locator('#wizard-question')).toHaveText(tr('zh', 'wizard', 'questions.platform.title'));
+    // The questions need scripts to go anywhere: hidden, with a notice saying why.
+    await expect(page.getByText(tr('zh', 'wizard', 'noScript.title'))).toBeVisible();
+    await expect(page.locator('#wizard-question')).toBeHidden();
   } finally {
     await context.close();
   }

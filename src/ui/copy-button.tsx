@@ -27,7 +27,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className={className ? `copy-button ${className}` : 'copy-button'}
+      className={className ? `copy-button needs-script ${className}` : 'copy-button needs-script'}
       data-state={state}
       onClick={() => {
         const value = typeof text === 'function' ? text() : text;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScriptOffNotice } from '../script-off-notice';
 import './awaits-hydration.css';
 
 interface Props {
@@ -7,24 +8,33 @@ interface Props {
   /** The translated "reading your answers…" line of the skeleton. */
   loading: string;
   className?: string;
+  /** What the page says instead where scripts do not run: it cannot read the link's answers. */
+  scriptOff: { title: string; body: string };
   children: ReactNode;
 }
 
 /**
  * Content that depends on the URL, which the prerendered page cannot know: with scripts on and a
  * query in the URL it stays hidden behind a neutral skeleton until hydrated (no flash of the
- * wrong state); with a plain URL, or without scripts, the prerendered content is shown at once.
+ * wrong state); with a plain URL the prerendered content is shown at once. Without scripts it is
+ * not shown at all — it would be the answer for no answers, whatever the link says — and a notice
+ * says why.
  */
-export function AwaitsHydration({ ready, loading, className = '', children }: Props) {
+export function AwaitsHydration({ ready, loading, className = '', scriptOff, children }: Props) {
   return (
-    <div className={`awaits-hydration ${className}`} data-ready={ready}>
-      <div className="hydration-skeleton" aria-hidden="true">
-        <p>{loading}</p>
-        <span />
-        <span />
-        <span />
+    <>
+      <ScriptOffNotice title={scriptOff.title}>
+        <p>{scriptOff.body}</p>
+      </ScriptOffNotice>
+      <div className={`awaits-hydration needs-script ${className}`} data-ready={ready}>
+        <div className="hydration-skeleton" aria-hidden="true">
+          <p>{loading}</p>
+          <span />
+          <span />
+          <span />
+        </div>
+        {children}
       </div>
-      {children}
-    </div>
+    </>
   );
 }

@@ -16,7 +16,7 @@ export function ThemeSwitch() {
   return (
     <button
       type="button"
-      className="theme-switch"
+      className="theme-switch needs-script"
       data-theme-choice={choice}
       aria-label={t('theme.current', { theme: name })}
       title={t('theme.current', { theme: name })}

@@ -14,7 +14,7 @@ export function CompareControls({ search, modes, onSearch }: Props) {
   const { t: tc } = useTranslation();
   const canDiff = modes.length > 1;
   return (
-    <div className="compare-controls" data-testid="compare-controls">
+    <div className="compare-controls needs-script" data-testid="compare-controls">
       <fieldset className="mode-picker">
         <legend>{t('labels.modesToCompare')}</legend>
         {MODES.map((mode) => {

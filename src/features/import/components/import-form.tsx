@@ -31,7 +31,7 @@ export function ImportForm({ state, error, onRun, onClear }: Props) {
 
   return (
     <form
-      className="import-form"
+      className="import-form needs-script"
       aria-labelledby="import-form-title"
       onSubmit={(e) => {
         e.preventDefault();

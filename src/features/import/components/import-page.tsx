@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './import.css';
 import { Callout } from '../../../ui/callout';
 import { PageHeader } from '../../../ui/page-header';
+import { ScriptOffNotice } from '../../../ui/script-off-notice';
 import { useImport } from '../lib/use-import';
 import type { PageError } from '../lib/words';
 import { CollectCommands } from './collect-commands';
@@ -32,6 +33,9 @@ export function ImportPage() {
       </Callout>
       <div className="import-layout">
         <CollectCommands />
+        <ScriptOffNotice title={t('noScript.title')}>
+          <p>{t('noScript.body')}</p>
+        </ScriptOffNotice>
         <ImportForm state={state} error={error} onRun={run} onClear={reset} />
       </div>
       {outcome?.ok ? (

@@ -55,7 +55,7 @@ export function Checklist({ runbook, done: raw }: { runbook: Runbook; done: stri
           <p data-testid="runbook-dropped">{t('done.dropped', { ids: dropped })}</p>
         </Callout>
       ) : null}
-      <p className="runbook-progress" data-testid="runbook-progress" aria-live="polite">
+      <p className="runbook-progress needs-script" data-testid="runbook-progress" aria-live="polite">
         {t('done.progress', { done: done.length, total: runbook.checklist.length })}
       </p>
       <ul className="runbook-checklist" data-testid="runbook-checklist">
@@ -65,6 +65,7 @@ export function Checklist({ runbook, done: raw }: { runbook: Runbook; done: stri
             <li key={item.id} data-item={item.id} data-done={checked}>
               <input
                 type="checkbox"
+                className="needs-script"
                 id={`check-${item.id}`}
                 checked={checked}
                 disabled={!hydrated}

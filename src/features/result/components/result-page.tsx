@@ -55,7 +55,12 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   return (
     <article className="page page-result" data-testid="page-result">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <AwaitsHydration className="result-live" ready={hydrated && ready} loading={t('loading')}>
+      <AwaitsHydration
+        className="result-live"
+        ready={hydrated && ready}
+        loading={t('loading')}
+        scriptOff={{ title: t('noScript.title'), body: t('noScript.body') }}
+      >
         <UrlNoticesSlot
           notices={notices}
           params={view}

@@ -16,7 +16,7 @@ export function ShareBar({ url, markdown, title }: Props) {
   const hydrated = useHydrated();
   const canShare = hydrated && typeof navigator.share === 'function';
   return (
-    <div className="result-share" role="group" aria-label={t('share.label')}>
+    <div className="result-share needs-script" role="group" aria-label={t('share.label')}>
       <CopyButton text={url} label={tc('copy.copyLink')} className="result-share-button" />
       <CopyButton text={markdown} label={t('share.copyMarkdown')} className="result-share-button" />
       {/* Rendered but hidden until the browser says it can share, so the page's text does not jump. */}

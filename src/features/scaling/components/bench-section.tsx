@@ -56,7 +56,7 @@ export function BenchSection() {
       </ul>
       <p>{t('bench.timing', { ms: f.num(DEFAULT_TIMING.minBatchMs) })}</p>
 
-      <div className="bench-controls" data-testid="bench-controls">
+      <div className="bench-controls needs-script" data-testid="bench-controls">
         <button
           type="button"
           className="button button-primary"

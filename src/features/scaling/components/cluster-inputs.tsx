@@ -27,7 +27,7 @@ export function ClusterInputs({ search, view, onSearch }: Props) {
   const f = formatters(lang);
   const services = view.services.value;
   return (
-    <section className="cluster-inputs" aria-labelledby="your-cluster" data-testid="cluster-inputs">
+    <section className="cluster-inputs needs-script" aria-labelledby="your-cluster" data-testid="cluster-inputs">
       <h2 id="your-cluster" className="cluster-inputs-title">
         {t('inputs.title')}
       </h2>

@@ -84,7 +84,12 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
   return (
     <article className="page page-wizard" data-testid="page-wizard">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <AwaitsHydration className="wizard-live" ready={hydrated && ready} loading={t('loading')}>
+      <AwaitsHydration
+        className="wizard-live"
+        ready={hydrated && ready}
+        loading={t('loading')}
+        scriptOff={{ title: t('noScript.title'), body: t('noScript.body') }}
+      >
         <UrlNoticesSlot
           notices={shownNotices}
           params={search}
