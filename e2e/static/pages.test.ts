@@ -168,6 +168,13 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
       expect(isLocaleString(lang, h1s[0]!.text), `h1 "${normalise(h1s[0]!.text)}"`).toBe(true);
     });
 
+    it("shows an answer's place as a word of its own, never glued to a letter or digit (not 'vversion')", () => {
+      const glued = [
+        ...p.html.matchAll(/\w{0,12}[A-Za-z0-9]<var\b[^>]*>[^<]*<\/var>|<var\b[^>]*>[^<]*<\/var>[A-Za-z0-9]\w{0,12}/g),
+      ].map((m) => m[0]);
+      expect(glued).toEqual([]);
+    });
+
     it('reads without JavaScript: header, footer, and no loading placeholder that never resolves', () => {
       expect(textOf(p.doc.querySelector('.site-header'))).toContain(tr(lang, 'common', 'site.name'));
       expect(textOf(p.doc.querySelector('footer'))).toContain(normalise(tr(lang, 'common', 'footer.privacy')));
@@ -179,6 +186,12 @@ describe.each(BUILDS)('the $name build', (build: Build) => {
         expect(p.doc.querySelector('head')!.innerHTML).toMatch(/\.hydration-skeleton\s*\{\s*display:\s*none/);
       const placeholders = [...allStrings(lang)].filter(([k]) => /(^|[.:])loading$/.test(k)).map(([, v]) => v);
       for (const s of placeholders) expect(main, `placeholder "${s}"`).not.toContain(normalise(s));
+      // What works only with scripts is hidden without them (global.css), and a part that reads the
+      // link's answers is replaced by a notice saying why.
+      if (p.doc.querySelector('.needs-script'))
+        expect(p.doc.querySelector('head')!.innerHTML).toMatch(/\.needs-script\s*\{\s*display:\s*none\s*!important/);
+      if (p.doc.querySelector('.awaits-hydration'))
+        expect(textOf(p.doc.querySelector('.script-off-only')).length, 'the notice').toBeGreaterThan(80);
     });
 
     it('headings: one h1, no skipped levels, anchors with stable ASCII ids', () => {

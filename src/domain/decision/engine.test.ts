@@ -117,11 +117,11 @@ describe('decide', () => {
       threshold: 1000,
     });
     expect(fired({ version: '1.40' }, 'ipvs').find((r) => r.id === 'ipvs-off-by-default')?.params).toEqual({
-      version: '1.40',
+      version: 'v1.40',
       gate: 'v1.37',
     });
     expect(fired({ version: '1.36.2' }, 'ipvs').find((r) => r.id === 'ipvs-deprecated')?.params).toEqual({
-      version: '1.36.2',
+      version: 'v1.36.2',
       ipvsDeprecatedVersion: 'v1.35',
       ipvsGateVersion: 'v1.37',
       ipvsGatedVersion: 'v1.40',

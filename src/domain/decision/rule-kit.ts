@@ -42,4 +42,4 @@ export const verBelow = (a: Answers, minor: number) =>
 export const verAtLeast = (a: Answers, minor: number) => a.version !== undefined && !verBelow(a, minor);
 /** From `lo` up to and including `hi`. */
 export const verIn = (a: Answers, lo: number, hi: number) => verAtLeast(a, lo) && verBelow(a, hi + 1);
-export const version = (a: Answers): Params => (a.version ? { version: formatClusterVersion(a.version) } : {});
+export const version = (a: Answers): Params => (a.version ? { version: `v${formatClusterVersion(a.version)}` } : {});
