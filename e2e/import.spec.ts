@@ -224,7 +224,8 @@ test.describe('bad input: a translated alert, and the input stays', () => {
     const alert = page.getByRole('alert').filter({ has: page.locator('.import-error-title') });
     await expect(alert).toHaveAttribute('data-code', code);
     await expect(alert.locator('.import-error-title')).toHaveText(tr(lang, 'import', title));
-    await expect(alert).toContainText(tr(lang, 'import', 'errors.keep'));
+    // An empty box has nothing to keep.
+    if (code !== 'empty') await expect(alert).toContainText(tr(lang, 'import', 'errors.keep'));
     await expect(page.getByTestId('import-results')).toHaveCount(0);
     return alert;
   }
@@ -269,7 +270,12 @@ test.describe('bad input: a translated alert, and the input stays', () => {
   test('an empty paste', async ({ page }) => {
     await open(page);
     await page.getByTestId('import-apply').click();
-    await expectError(page, 'empty');
+    const alert = await expectError(page, 'empty');
+    await expect(alert).not.toContainText(tr('en', 'import', 'errors.keep'));
+    // The commands it asks for are step 1's, in step 1's order.
+    const step1 = await page.locator('.import-collect .import-command-list dt code').allTextContents();
+    const asked = await alert.locator('.import-error-commands code').allTextContents();
+    expect(asked).toEqual(step1.filter((c) => c.startsWith('kubectl ')));
   });
 
   test('a binary file', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { basePath, outDir, siteUrl } from './site-config.js';
+import { basePath, localSiteWarning, outDir, siteUrl } from './site-config.js';
 import { buildManifest } from './prerender-manifest.js';
 import { injectCsp } from './csp.js';
 import { assertSameDehydration, takeHydrationScripts } from './hydration-scripts.js';
@@ -69,3 +69,5 @@ const compressed = await precompress(dist);
 console.log(
   `prerendered ${pages.length} pages into ${path.relative(root, dist)}/ (base ${base}), indexed them with ${records} rows for search; ${compressed} files precompressed (.br, .gz)`,
 );
+const warning = localSiteWarning();
+if (warning) console.warn(warning);

@@ -5,7 +5,9 @@
 // (file.br, file.gz) to a browser that accepts it; `encodings` narrows that choice.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { basePath, outDir } from './site-config.js';
 
 /** @type {Record<string, string>} */
@@ -108,9 +110,33 @@ export function startServer({
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
+/**
+ * Where to listen: `--host` and `--port` (or HOST and PORT), this machine only by default.
+ * `--host 0.0.0.0` opens the guide to the local network, to try it from a phone.
+ */
+export function listenOptions(/** @type {string[]} */ args, /** @type {Record<string, string | undefined>} */ env) {
+  const { values } = parseArgs({ args, options: { host: { type: 'string' }, port: { type: 'string' } } });
+  const host = values.host ?? env.HOST ?? '127.0.0.1';
+  const rawPort = values.port ?? env.PORT ?? '4173';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535)
+    throw new Error(`--port must be a number from 1 to 65535: ${rawPort}`);
+  return { host, port };
+}
+
+/** The addresses to open the guide at: this machine's network addresses when listening on all of them. */
+function addresses(/** @type {string} */ host) {
+  if (host !== '0.0.0.0' && host !== '::') return [host === '127.0.0.1' || host === '::1' ? 'localhost' : host];
+  const ips = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+    .map((i) => i?.address ?? '');
+  return ['localhost', ...ips];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 4173);
+  const { host, port } = listenOptions(process.argv.slice(2), process.env);
   const base = basePath();
-  await startServer({ port, base });
-  console.log(`kube-proxy mode guide: http://localhost:${port}${base}`);
+  await startServer({ port, host, base });
+  for (const a of addresses(host)) console.log(`kube-proxy mode guide: http://${a}:${port}${base}`);
 }

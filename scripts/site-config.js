@@ -14,6 +14,18 @@ export function siteUrl(/** @type {Env} */ env = process.env) {
   return (env.SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
 }
 
+/**
+ * The build's warning when its canonical links, sitemap and feeds would name this machine (SITE_URL
+ * unset, or a loopback address): fine to try the build, wrong to deploy. Empty when there is none.
+ */
+export function localSiteWarning(/** @type {Env} */ env = process.env) {
+  const site = siteUrl(env);
+  const host = new URL(site).hostname;
+  const local = host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host.startsWith('127.');
+  if (!local) return '';
+  return `warning: canonical links, hreflang alternates, the sitemap and the feeds name ${site}. Before you deploy, build with the site's address: SITE_URL=https://docs.example.com npm run build`;
+}
+
 export const LANGS = ['en', 'zh'];
 
 /** One date for the client and the prerender builds (BUILD_DATE pins it). */

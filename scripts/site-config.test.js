@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportUrl } from './site-config.js';
+import { localSiteWarning, reportUrl } from './site-config.js';
 
 describe('REPORT_URL', () => {
   it('is off when unset or blank', () => {
@@ -17,5 +17,25 @@ describe('REPORT_URL', () => {
       expect(() => reportUrl({ REPORT_URL: bad }), bad).toThrow(
         /REPORT_URL must be an http\(s\) URL that names \{fact\}/,
       );
+  });
+});
+
+describe('the warning for a build that names this machine', () => {
+  it('warns without SITE_URL, or with a loopback address, naming the address and how to set it', () => {
+    for (const env of [
+      {},
+      { SITE_URL: 'http://127.0.0.1:8080' },
+      { SITE_URL: 'http://[::1]:4173/' },
+      { SITE_URL: 'http://guide.localhost' },
+    ]) {
+      const warning = localSiteWarning(env);
+      expect(warning, JSON.stringify(env)).toMatch(/^warning: .* name http:\/\/.*SITE_URL=https:\/\//);
+    }
+    expect(localSiteWarning({})).toContain('http://localhost:4173');
+  });
+
+  it('says nothing for a real address', () => {
+    expect(localSiteWarning({ SITE_URL: 'https://docs.example.com' })).toBe('');
+    expect(localSiteWarning({ SITE_URL: 'https://localhost-guide.example.com/' })).toBe('');
   });
 });

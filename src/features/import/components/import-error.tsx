@@ -31,7 +31,8 @@ export function ImportErrorMessage({ error }: { error: PageError }) {
           ))}
         </ul>
       ) : null}
-      <p className="import-error-keep">{t('errors.keep')}</p>
+      {/* An empty box has nothing to keep. */}
+      {error.code === 'empty' ? null : <p className="import-error-keep">{t('errors.keep')}</p>}
     </>
   );
 }

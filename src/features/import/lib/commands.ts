@@ -34,21 +34,16 @@ export const COMMAND_IDS = [
   'nft',
 ] as const satisfies readonly CommandId[];
 
-/** One file holding every kubectl output the page reads. */
-export const ALL_IN_ONE = [
-  '{',
-  `  ${COMMANDS.version}`,
-  `  ${COMMANDS.nodes}`,
-  `  ${COMMANDS.services}`,
-  `  ${COMMANDS.endpointSlices}`,
-  `  ${COMMANDS.ingresses}`,
-  `  ${COMMANDS.kubeProxyConfig}`,
-  `  ${COMMANDS.daemonSets}`,
-  `  ${COMMANDS.kubeSystemPods}`,
-  '} > cluster.json',
-].join('\n');
+const isKubectl = (id: CommandId) => COMMANDS[id].startsWith('kubectl ');
+/** The kubectl commands, in the page's order: step 1's file and the error messages list these. */
+export const KUBECTL_COMMANDS: readonly string[] = COMMAND_IDS.filter(isKubectl).map((id) => COMMANDS[id]);
 
-export const ON_A_NODE = `${COMMANDS.kernel}; ${COMMANDS.nft}`;
+/** One file holding every kubectl output the page reads. */
+export const ALL_IN_ONE = ['{', ...KUBECTL_COMMANDS.map((c) => `  ${c}`), '} > cluster.json'].join('\n');
+
+export const ON_A_NODE = COMMAND_IDS.filter((id) => !isKubectl(id))
+  .map((id) => COMMANDS[id])
+  .join('; ');
 
 /** The command whose output would have answered a question left unknown. */
 export const COMMAND_FOR: Partial<Record<AnswerKey, CommandId>> = {
@@ -65,15 +60,14 @@ export const COMMAND_FOR: Partial<Record<AnswerKey, CommandId>> = {
   plugin: 'daemonSets',
 };
 
-/** The commands an error message suggests. */
-export function commandsFor(error: ImportError | { code: 'crashed' }): string[] {
-  const all = [COMMANDS.nodes, COMMANDS.services, COMMANDS.endpointSlices, COMMANDS.ingresses, COMMANDS.version];
+/** The commands an error message suggests: step 1's, or the few that save to a file. */
+export function commandsFor(error: ImportError | { code: 'crashed' }): readonly string[] {
   switch (error.code) {
     case 'empty':
     case 'wrongKind':
-      return error.code === 'wrongKind' && error.reason === 'clientOnly' ? [COMMANDS.version] : all;
+      return error.code === 'wrongKind' && error.reason === 'clientOnly' ? [COMMANDS.version] : KUBECTL_COMMANDS;
     case 'notJson':
-      return all;
+      return KUBECTL_COMMANDS;
     case 'truncated':
     case 'binary':
       return [`${COMMANDS.nodes} > nodes.json`, `${COMMANDS.services} > services.json`];
