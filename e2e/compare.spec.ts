@@ -38,7 +38,7 @@ for (const lang of ['en', 'zh'] as const) {
 
 test('every cell cites at least one numbered source, in ascending footnote order', async ({ request }) => {
   const html = await (await request.get('/en/compare/')).text();
-  const cells = html.match(/<span class="cell-sources">.*?<\/span><\/td>/g) ?? [];
+  const cells = html.match(/<span class="source-notes">.*?<\/span><\/td>/g) ?? [];
   expect(cells.length).toBeGreaterThan(30);
   for (const cell of cells) {
     const numbers = [...cell.matchAll(/<\/span>(\d+)<\/a>/g)].map((m) => Number(m[1]));

@@ -278,7 +278,7 @@ test('/en/compare/: the Reference menu opens from the keyboard, closes on Escape
   await expect(page).toHaveURL(/\/en\/plugins\/$/);
   await expect(page.locator('h1')).toHaveText(tr('en', 'plugins', 'page.title'));
   // The page's own source group arrives with the navigation (the language route loads it).
-  await expect(page.locator('tr#calico td[data-mode="nftables"] a.source-link').first()).toHaveAttribute(
+  await expect(page.locator('tr#calico td[data-mode="nftables"] a.footnote-ref').first()).toHaveAttribute(
     'href',
     'https://docs.tigera.io/calico/latest/getting-started/kubernetes/nftables',
   );

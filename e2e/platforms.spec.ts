@@ -14,6 +14,6 @@ test('from the overview to a platform page by links: its own sources are there, 
   await expect(page).toHaveURL(/\/en\/platforms\/eks\/$/);
   await expect(page.getByTestId('page-platform-eks')).toBeVisible();
   // A source only the platform pages show.
-  await expect(page.locator(`a[href="${SOURCES['eks-versions-standard'].url}"]`)).toHaveCount(1);
+  await expect(page.locator(`.source-list a[href="${SOURCES['eks-versions-standard'].url}"]`)).toHaveCount(1);
   await expect(page.getByTestId('error-panel')).toHaveCount(0);
 });

@@ -29,7 +29,7 @@ const NOT_INDEXED = /^[a-z]+\/(?:search|result)\/$/;
 /** Parts of a row that are controls, not content: copy buttons, icons. */
 const SKIP = new Set(['button', 'svg', 'script', 'style']);
 /** The same controls in a whole page, and the "#" links beside headings and rows. */
-const CONTROLS = 'button, svg, .heading-anchor, .row-anchor, [aria-hidden="true"]';
+const CONTROLS = 'button, svg, .heading-anchor, .row-anchor, [aria-hidden="true"], .footnote-ref';
 
 /**
  * The page as Pagefind should read it: without its controls, so "Copy code" and the headings'
@@ -58,6 +58,8 @@ export function textOf(node) {
     else if (n.nodeType === 1) {
       const el = /** @type {import('node-html-parser').HTMLElement} */ (n);
       if (SKIP.has(el.rawTagName?.toLowerCase()) || el.getAttribute('aria-hidden') === 'true') return;
+      // A numbered note ("Source 1") stands for a title the record takes from the list instead.
+      if (el.classList?.contains('footnote-ref')) return;
       for (const c of el.childNodes) walk(c);
       parts.push(' ');
     }
@@ -79,13 +81,16 @@ export function rowRecords(page, html) {
   const doc = parse(html, { comment: false });
   const language = (doc.querySelector('html')?.getAttribute('lang') ?? 'en').toLowerCase();
   const pageTitle = textOf(doc.querySelector('main h1') ?? doc);
+  /** The source list's entries by the address they link to. */
+  const listed = new Map(
+    doc
+      .querySelectorAll('.source-list li')
+      .map((li) => [li.querySelector('a')?.getAttribute('href') ?? '', textOf(li)]),
+  );
   return doc.querySelectorAll(spec.anchor).map((anchor) => {
     const row = spec.text === 'parent' && anchor.parentNode ? anchor.parentNode : anchor;
-    // A row that cites its sources by footnote ("Source 1") gets the footnotes' titles too.
-    const cited = row
-      .querySelectorAll('a[href^="#source-"]')
-      .map((a) => doc.getElementById(a.getAttribute('href')?.slice(1) ?? ''))
-      .map((note) => (note ? textOf(note) : ''));
+    // A row that cites its sources by numbered note gets the notes' full titles from the list.
+    const cited = row.querySelectorAll('a.footnote-ref').map((a) => listed.get(a.getAttribute('href') ?? '') ?? '');
     const text = textOf(row);
     const first = row.querySelector('th, td');
     const label = textOf(first?.firstElementChild ?? first ?? row).slice(0, 120);

@@ -31,14 +31,14 @@ describe('row records', () => {
     ]);
   });
 
-  it("takes a comparison row's words from the row, its id from the header cell, and its footnotes' titles", () => {
+  it("takes a comparison row's words from the row, its id from the header cell, and its notes' full titles, not 'Source 1'", () => {
     const html = page(
       'en',
-      '<table><tbody><tr><th id="clusterip-ping"><span>ClusterIP ping</span></th><td>Answers <a href="#source-k8s-pr-108460">Source 1</a></td></tr></tbody></table><ol><li id="source-k8s-pr-108460">kubernetes PR #108460</li></ol>',
+      '<table><tbody><tr><th id="clusterip-ping"><span>ClusterIP ping</span></th><td>Answers <span class="source-notes"><a class="footnote-ref" href="https://github.com/kubernetes/kubernetes/pull/108460"><span class="visually-hidden">Source </span>1</a></span></td></tr></tbody></table><section class="source-list"><ol><li id="source-k8s-pr-108460"><a href="https://github.com/kubernetes/kubernetes/pull/108460">kubernetes PR #108460</a> — Kubernetes</li></ol></section>',
     );
     const [r] = rowRecords('en/compare/', html);
     expect(r?.url).toBe('/en/compare/#clusterip-ping');
-    expect(r?.content).toBe('clusterip-ping ClusterIP ping Answers Source 1 kubernetes PR #108460');
+    expect(r?.content).toBe('clusterip-ping ClusterIP ping Answers kubernetes PR #108460 — Kubernetes');
     expect(r?.meta.title).toBe('ClusterIP ping');
   });
 
@@ -58,6 +58,9 @@ describe('a page as Pagefind reads it', () => {
       ),
     );
     expect(out).not.toMatch(/Copy code|heading-anchor/);
+    expect(
+      withoutControls(page('en', '<p>Fact <a class="footnote-ref" href="https://x"><span>Source </span>1</a></p>')),
+    ).not.toContain('Source');
     expect(out).toContain('<a>one</a> <a>two</a>');
   });
 });

@@ -50,7 +50,7 @@ describe.each(LANGS)('%s: the nft k3s and RKE2 bring, on their pages', (lang) =>
     const words = fill(tr(lang, 'platforms', `platforms.${id}.statements.bundled-nft`), statement.params ?? {});
     expect(normalise(textOf(item))).toContain(normalise(words));
     expect(textOf(item)).not.toContain('{{');
-    const hrefs = item?.querySelectorAll('a.source-link').map((a) => a.getAttribute('href')) ?? [];
+    const hrefs = item?.querySelectorAll('a.footnote-ref').map((a) => a.getAttribute('href')) ?? [];
     for (const s of bundledNftSources(id)) expect(hrefs, s).toContain(sourceUrl(s, lang));
   });
 });

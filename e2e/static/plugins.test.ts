@@ -25,7 +25,7 @@ describe.each(BUILDS)('the $name build', (build) => {
           );
           expect(normalise(cell.text), `${p.id}/${m}`).toContain(normalise(tr(lang, 'plugins', `cells.${p.id}.${m}`)));
           if (c.setting) expect(cell.querySelector('code')?.text, `${p.id}/${m}`).toBe(c.setting);
-          const hrefs = cell.querySelectorAll('a.source-link').map((a) => a.getAttribute('href'));
+          const hrefs = cell.querySelectorAll('a.footnote-ref').map((a) => a.getAttribute('href'));
           for (const id of c.sources) expect(hrefs, `${p.id}/${m}: ${id}`).toContain(sourceUrl(id, lang));
         }
     });

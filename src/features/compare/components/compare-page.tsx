@@ -8,10 +8,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { useSearchState } from '../../../ui/awaits-hydration/use-search-state';
 import type { CompareSearch } from '../lib/compare-search';
 import { selectedModes } from '../lib/compare-view';
-import { numberSources } from '../lib/footnotes';
+import { numberSources } from '../../../ui/source-notes/numbering';
 import { CompareControls } from './compare-controls';
 import { MatrixTable } from './matrix-table';
-import { SourceList } from './source-list';
+import { SourceList } from '../../../ui/source-notes/source-notes';
 
 const EVERY_MODE: CompareSearch = {};
 
@@ -36,7 +36,7 @@ export function ComparePage({ search, onSearch }: { search: CompareSearch; onSea
       <CompareControls search={view} modes={modes} onSearch={update} />
       <MatrixTable modes={tableModes} diff={tableDiff} footnotes={footnotes} />
       <p className="print-only">{tc('facts.printNote', { date: newestCheck(lang) })}</p>
-      <SourceList footnotes={footnotes} />
+      <SourceList numbers={footnotes} checked={false} />
     </article>
   );
 }

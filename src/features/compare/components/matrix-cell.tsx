@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { MatrixCell as Cell } from '../../../domain/matrix/matrix';
 import type { SourceId } from '../../../domain/sources';
-import { shownSource } from '../../../i18n/source-table';
 import { useDataT } from '../../../i18n/use-data-t';
-import { useLang } from '../../../i18n/use-lang';
-import { inFootnoteOrder } from '../lib/footnotes';
+import { SourceNotes } from '../../../ui/source-notes/source-notes';
 
 export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<SourceId, number> }) {
   const { t } = useTranslation('compare');
   const { t: tc } = useTranslation();
   const dt = useDataT('compare');
-  const lang = useLang();
   const tone = cell.tone ?? 'neutral';
   return (
     <td className={`matrix-cell tone-${tone}`} data-mode={cell.mode}>
@@ -28,19 +25,7 @@ export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<Sou
           ))}
         </ul>
       ) : null}
-      <span className="cell-sources">
-        {inFootnoteOrder(cell.sources, footnotes).map((id) => {
-          const s = shownSource(id, lang);
-          return (
-            // Named "Source 1" by its text, described by its title (the source's name); the
-            // brackets come from CSS. Some 60 of these make up the page: every byte counts.
-            <a key={id} href={s.url} className="footnote-ref" title={s.title}>
-              <span className="visually-hidden">{`${tc('facts.source')} `}</span>
-              {String(footnotes.get(id) ?? '')}
-            </a>
-          );
-        })}
-      </span>
+      <SourceNotes ids={cell.sources} numbers={footnotes} />
     </td>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../../domain/platforms/model';
-import { CheckedOn } from '../../../ui/checked-on';
-import { SourceLinks } from '../../../ui/source-link';
+import { SourceNotes } from '../../../ui/source-notes/source-notes';
+import { modeListSources } from '../lib/citations';
 
 /** The modes a platform offers, each with the version it arrived in where a source names one. */
 export function ModeList({ platform }: { platform: Platform }) {
   const { t } = useTranslation('platforms');
   const { t: tc } = useTranslation();
-  const sources = [...new Set(platform.modes.flatMap((o) => o.sources))];
   return (
     <>
       <ul className="platform-modes">
@@ -18,7 +17,7 @@ export function ModeList({ platform }: { platform: Platform }) {
           </li>
         ))}
       </ul>
-      <SourceLinks ids={sources} /> <CheckedOn ids={sources} />
+      <SourceNotes ids={modeListSources(platform)} />
     </>
   );
 }

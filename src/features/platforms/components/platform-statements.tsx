@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../../domain/platforms/model';
 import { useDataT } from '../../../i18n/use-data-t';
-import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
-import { SourceLinks } from '../../../ui/source-link';
+import { SourceNotes } from '../../../ui/source-notes/source-notes';
 
 /** The platform's own word on the modes, labelled as its own; a gap or a contradiction says so. */
 export function PlatformStatements({ platform: p }: { platform: Platform }) {
@@ -18,11 +17,7 @@ export function PlatformStatements({ platform: p }: { platform: Platform }) {
             {'notPublished' in s ? <span className="not-published">{t('page.notPublished')}</span> : null}
             {s.conflict ? <span className="conflict">{t('page.conflict')}</span> : null}{' '}
             {words(`platforms.${p.id}.statements.${s.id}`, s.params)}{' '}
-            {'sources' in s ? (
-              <>
-                <SourceLinks ids={s.sources} /> <CheckedOn ids={s.sources} />
-              </>
-            ) : null}
+            {'sources' in s ? <SourceNotes ids={s.sources} /> : null}
           </li>
         ))}
       </ul>

@@ -5,6 +5,9 @@ import { platformKind, type Platform } from '../../../domain/platforms/model';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { PageHeader } from '../../../ui/page-header';
+import { TableScroll } from '../../../ui/table-scroll';
+import { SourceList, SourceNotesScope } from '../../../ui/source-notes/source-notes';
+import { overviewCitations } from '../lib/citations';
 import { FactValue } from './fact-value';
 import { ModeList } from './mode-list';
 import './platforms.css';
@@ -12,6 +15,7 @@ import './platforms.css';
 import '../../../ui/styles/card-table.css';
 
 const COLUMNS = ['modes', 'default', 'chosen', 'cost', 'runs', 'replacement'] as const;
+const CITATIONS = overviewCitations(PLATFORMS);
 
 /** `/platforms`: every platform against the same facts; a card per platform on a phone. */
 export function PlatformsPage() {
@@ -19,25 +23,28 @@ export function PlatformsPage() {
   return (
     <article className="page page-platforms" data-testid="page-platforms">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <div className="card-table-wrap">
-        <table className="platform-table card-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.platform')}</th>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {t(`columns.${c}`)}
-                </th>
+      <SourceNotesScope citations={CITATIONS}>
+        <TableScroll className="card-table-wrap" label={t('page.title')}>
+          <table className="platform-table card-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.platform')}</th>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col">
+                    {t(`columns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {PLATFORMS.map((p) => (
+                <PlatformRow key={p.id} platform={p} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {PLATFORMS.map((p) => (
-              <PlatformRow key={p.id} platform={p} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </tbody>
+          </table>
+        </TableScroll>
+        <SourceList />
+      </SourceNotesScope>
     </article>
   );
 }

@@ -5,18 +5,21 @@ import { PLUGIN_NAMES, cellNotes, type Plugin, type PluginCell } from '../../../
 import { PLUGINS } from '../../../domain/plugins/plugins';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
-import { CheckedOn } from '../../../ui/checked-on';
 import { CodeBlock } from '../../../ui/code-block';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
+import { TableScroll } from '../../../ui/table-scroll';
 import { PluginCellNote } from '../../../ui/plugin-cell-note';
-import { SourceLinks } from '../../../ui/source-link';
+import { SourceList, SourceNotes, SourceNotesScope } from '../../../ui/source-notes/source-notes';
+import { pluginCitations } from '../lib/citations';
 import './plugins.css';
 // After the page's own styles: its phone rules override the table's.
 import '../../../ui/styles/card-table.css';
 
 /** Lists DaemonSets in every namespace: a plugin's need not be in kube-system. */
 const FIND_COMMAND = 'kubectl get daemonset -A -o wide';
+
+const CITATIONS = pluginCitations(PLUGINS);
 
 /** `/plugins`: each network plugin against the three modes; a card per plugin on a phone. */
 export function PluginsPage() {
@@ -25,33 +28,36 @@ export function PluginsPage() {
   return (
     <article className="page page-plugins" data-testid="page-plugins">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      <div className="card-table-wrap">
-        <table className="plugin-table card-table">
-          <caption className="visually-hidden">{t('page.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.plugin')}</th>
-              {MODES.map((m) => (
-                <th key={m} scope="col">
-                  {tc(`modes.${m}`)}
-                </th>
+      <SourceNotesScope citations={CITATIONS}>
+        <TableScroll className="card-table-wrap" label={t('page.tableCaption')}>
+          <table className="plugin-table card-table">
+            <caption className="visually-hidden">{t('page.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.plugin')}</th>
+                {MODES.map((m) => (
+                  <th key={m} scope="col">
+                    {tc(`modes.${m}`)}
+                  </th>
+                ))}
+                <th scope="col">{t('columns.detect')}</th>
+                <th scope="col">{t('columns.platforms')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {PLUGINS.map((p) => (
+                <PluginRow key={p.id} plugin={p} />
               ))}
-              <th scope="col">{t('columns.detect')}</th>
-              <th scope="col">{t('columns.platforms')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PLUGINS.map((p) => (
-              <PluginRow key={p.id} plugin={p} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <section aria-labelledby="find-plugin">
-        <Heading id="find-plugin">{t('page.findTitle')}</Heading>
-        <p>{t('page.find')}</p>
-        <CodeBlock code={FIND_COMMAND} language="shell" />
-      </section>
+            </tbody>
+          </table>
+        </TableScroll>
+        <section aria-labelledby="find-plugin">
+          <Heading id="find-plugin">{t('page.findTitle')}</Heading>
+          <p>{t('page.find')}</p>
+          <CodeBlock code={FIND_COMMAND} language="shell" />
+        </section>
+        <SourceList />
+      </SourceNotesScope>
     </article>
   );
 }
@@ -67,7 +73,7 @@ function PluginRow({ plugin: p }: { plugin: Plugin }) {
         <span className="plugin-name">{PLUGIN_NAMES[p.id]}</span>
         {p.status ? (
           <span className="plugin-status" data-testid={`plugin-status-${p.id}`}>
-            {dt(`status.${p.id}`)} <SourceLinks ids={p.status.sources} />
+            {dt(`status.${p.id}`)} <SourceNotes ids={p.status.sources} />
           </span>
         ) : null}
       </th>
@@ -92,7 +98,7 @@ function PluginRow({ plugin: p }: { plugin: Plugin }) {
             </div>
           ))}
         </dl>
-        <SourceLinks ids={p.detect.sources} />
+        <SourceNotes ids={p.detect.sources} />
       </td>
       <td data-label={t('columns.platforms')}>
         {p.platforms.length === 0 ? (
@@ -104,7 +110,7 @@ function PluginRow({ plugin: p }: { plugin: Plugin }) {
                 <Link to="/$lang/platforms/$platform/" params={{ lang, platform: x.id }}>
                   {tc(`answers.values.platform.${x.id}`)}
                 </Link>{' '}
-                <SourceLinks ids={x.sources} />
+                <SourceNotes ids={x.sources} />
               </li>
             ))}
           </ul>
@@ -128,7 +134,7 @@ function Cell({ plugin, mode, cell }: { plugin: Plugin; mode: Mode; cell: Plugin
       <span className="plugin-words">{t(`cells.${plugin.id}.${mode}`)}</span>
       {cell.sources.length > 0 ? (
         <span className="plugin-sources">
-          <SourceLinks ids={cell.sources} /> <CheckedOn ids={cell.sources} />
+          <SourceNotes ids={cell.sources} />
         </span>
       ) : null}
     </>

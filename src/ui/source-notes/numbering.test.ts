@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inFootnoteOrder, numberSources } from './footnotes';
+import { inFootnoteOrder, numberSources } from './numbering';
 
 describe('numberSources', () => {
   it('numbers by first citation and reuses numbers', () => {

@@ -1,4 +1,4 @@
-import type { SourceId } from '../../../domain/sources';
+import type { SourceId } from '../../domain/sources';
 
 /** Numbers sources in order of first citation, so cells can cite them as [1], [2]… */
 export function numberSources(citations: readonly (readonly SourceId[])[]): Map<SourceId, number> {

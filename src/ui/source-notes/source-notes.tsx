@@ -1,0 +1,90 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SourceId } from '../../domain/sources';
+import { checkedOn, shownSource } from '../../i18n/source-table';
+import { useLang } from '../../i18n/use-lang';
+import { Heading } from '../heading';
+import { inFootnoteOrder, numberSources } from './numbering';
+import './source-notes.css';
+
+const Numbers = createContext<ReadonlyMap<SourceId, number>>(new Map());
+
+/**
+ * A page (or part) whose facts cite their sources as numbered notes: the numbers follow the order
+ * of `citations` (the facts' sources, as the page shows them), and SourceList lists them in full.
+ */
+export function SourceNotesScope({
+  citations,
+  children,
+}: {
+  citations: readonly (readonly SourceId[])[];
+  children: ReactNode;
+}) {
+  const numbers = useMemo(() => numberSources(citations), [citations]);
+  return <Numbers.Provider value={numbers}>{children}</Numbers.Provider>;
+}
+
+/**
+ * A fact's sources as [1] [2]: each opens its source; its title is in the list below and on hover.
+ * Named "Source 1" by its text; the brackets come from CSS. `numbers` overrides the scope's.
+ */
+export function SourceNotes({ ids, numbers }: { ids: readonly SourceId[]; numbers?: ReadonlyMap<SourceId, number> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const scoped = useContext(Numbers);
+  const n = numbers ?? scoped;
+  return (
+    <span className="source-notes">
+      {inFootnoteOrder(ids, n).map((id) => {
+        const s = shownSource(id, lang);
+        return (
+          <a key={id} href={s.url} className="footnote-ref" title={s.title}>
+            <span className="visually-hidden">{`${t('facts.source')} `}</span>
+            {String(n.get(id) ?? '')}
+          </a>
+        );
+      })}
+    </span>
+  );
+}
+
+/**
+ * The numbered sources in full: title, publisher, and the day each was checked (`checked`: where
+ * the facts do not say it themselves).
+ */
+export function SourceList({
+  numbers,
+  checked = true,
+}: {
+  numbers?: ReadonlyMap<SourceId, number>;
+  checked?: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const scoped = useContext(Numbers);
+  const n = numbers ?? scoped;
+  return (
+    <section className="source-list" aria-labelledby="sources">
+      <Heading id="sources">{t('facts.sources')}</Heading>
+      <ol>
+        {[...n.keys()].map((id) => {
+          const s = shownSource(id, lang);
+          const date = checked ? checkedOn([id], lang) : undefined;
+          return (
+            <li key={id} id={`source-${id}`}>
+              <a href={s.url}>{s.title}</a> <span className="muted">{`— ${s.publisher}`}</span>
+              {date ? (
+                <>
+                  {' '}
+                  <span className="checked-on">
+                    <time dateTime={date}>{t('facts.checkedOn', { date })}</time>
+                  </span>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
