@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/$lang/wizard/', key: 'wizard' },
   { to: '/$lang/scaling/', key: 'scaling' },
   { to: '/$lang/import/', key: 'import' },
+  { to: '/$lang/migrate/', key: 'migrate' },
   { to: '/$lang/beyond-kube-proxy/', key: 'beyond' },
 ] as const;
 
@@ -17,11 +18,12 @@ export function NextLinks() {
   return (
     <section aria-labelledby="next-steps">
       <Heading id="next-steps">{t('next.title')}</Heading>
-      <ul className="link-cards">
+      {/* Six cards: three rows of two, or two of three. */}
+      <ul className="link-cards link-cards-threes">
         {LINKS.map((l) => (
           <li key={l.key}>
             <Link to={l.to} params={{ lang }} className="link-card">
-              <span className="link-card-title">{t(`next.${l.key}`)}</span>
+              <span className="link-card-title">{t(`next.${l.key}`)}</span>{' '}
               <span className="link-card-hint">{t(`next.${l.key}Hint`)}</span>
             </Link>
           </li>

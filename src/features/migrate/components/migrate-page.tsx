@@ -4,6 +4,7 @@ import { RUNBOOK_SLUGS } from '../../../domain/migrate/model';
 import { RUNBOOKS } from '../../../domain/migrate/runbooks';
 import { useLang } from '../../../i18n/use-lang';
 import { PageHeader } from '../../../ui/page-header';
+import '../../../ui/styles/cards.css';
 import './migrate.css';
 
 const PARTS = ['before', 'change', 'verify', 'rollback', 'breaks'] as const;
@@ -16,18 +17,18 @@ export function MigratePage() {
   return (
     <article className="page page-migrate" data-testid="page-migrate">
       <PageHeader title={t('index.title')} lead={t('index.lead')} />
-      <ul className="link-cards migrate-runbooks">
+      <ul className="link-cards link-cards-pairs migrate-runbooks">
         {RUNBOOK_SLUGS.map((slug) => {
           const r = RUNBOOKS[slug];
           return (
             <li key={slug} data-runbook={slug}>
               <Link to="/$lang/migrate/$slug/" params={{ lang, slug }} className="link-card">
-                <span className="link-card-title">{t(`runbooks.${slug}.title`)}</span>
+                <span className="link-card-title">{t(`runbooks.${slug}.title`)}</span>{' '}
                 <span className="migrate-modes">
                   {tc(`modes.${r.from}`)} <span aria-hidden="true">→</span> {tc(`modes.${r.to}`)}
-                </span>
-                <span className="link-card-text">{t(`index.when.${slug}`)}</span>
-                <span className="link-card-text">{t(`runbooks.${slug}.summary`)}</span>
+                </span>{' '}
+                <span className="migrate-when">{t(`index.when.${slug}`)}</span>{' '}
+                <span className="link-card-hint">{t(`runbooks.${slug}.summary`)}</span>
               </Link>
             </li>
           );
