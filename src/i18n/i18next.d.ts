@@ -13,6 +13,7 @@ import type platforms from '../../locales/en/platforms.json';
 import type migrate from '../../locales/en/migrate.json';
 import type plugins from '../../locales/en/plugins.json';
 import type search from '../../locales/en/search.json';
+import type diagram from '../../locales/en/diagram.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       platforms: typeof platforms;
       migrate: typeof migrate;
       plugins: typeof plugins;
+      diagram: typeof diagram;
       search: typeof search;
     };
   }

@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'migrate',
   'plugins',
   'search',
+  'diagram',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import type { ModePage } from './mode-page-types';
+import { PACKET_PATHS } from '../packet-path';
 import { modePageKey } from './mode-page-keys';
 import { MODE_ACTIONS } from './mode-actions';
 import type { SourceId } from '../sources';
@@ -29,7 +30,7 @@ export const IPTABLES_PAGE: ModePage = {
     { key: k('howItForwards.firstPacket'), sources: ['k8s-iptables-proxier'] },
     { key: k('howItForwards.syncs'), sources: ['kep-3453-iptables-partial-sync', 'k8s-virtual-ips'] },
   ],
-  lookupPath: ['packetArrives', 'kubeServices', 'svcChain', 'sepChain', 'conntrack'].map((s) => k(`lookup.${s}`)),
+  lookupPath: PACKET_PATHS.iptables.steps.map((s) => k(`lookup.${s}`)),
   lookupSources: ['k8s-iptables-proxier'],
   whenToChoose: [
     {

@@ -1,4 +1,5 @@
 import { CCE_PORT_RANGE_EXAMPLE } from '../facts';
+import { PACKET_PATHS } from '../packet-path';
 import type { SourceId } from '../sources';
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
@@ -25,7 +26,7 @@ export const IPVS_PAGE: ModePage = {
     { key: k('howItForwards.virtualServers'), sources: ['kep-265-ipvs', 'k8s-virtual-ips'] },
     { key: k('howItForwards.ipsets'), sources: ['k8s-ipvs-readme', 'kep-265-ipvs'] },
   ],
-  lookupPath: ['packetArrives', 'localVip', 'hashLookup', 'scheduler', 'forward'].map((s) => k(`lookup.${s}`)),
+  lookupPath: PACKET_PATHS.ipvs.steps.map((s) => k(`lookup.${s}`)),
   lookupSources: ['kep-265-ipvs', 'k8s-ipvs-readme', 'k8s-virtual-ips'],
   whenToChoose: [
     { key: k('whenToChoose.schedulers'), sources: ['cce-compare', 'k8s-virtual-ips'], tone: 'good' },

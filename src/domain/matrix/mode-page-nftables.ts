@@ -1,4 +1,5 @@
 import type { ModePage } from './mode-page-types';
+import { PACKET_PATHS } from '../packet-path';
 import { modePageKey } from './mode-page-keys';
 import { MODE_ACTIONS } from './mode-actions';
 
@@ -20,7 +21,7 @@ export const NFTABLES_PAGE: ModePage = {
     { key: k('howItForwards.updates'), sources: ['k8s-nftables-proxier', 'kep-3866-nftables'] },
     { key: k('howItForwards.netlink'), sources: ['k8s-pr-137536'] },
   ],
-  lookupPath: ['packetArrives', 'verdictMap', 'serviceChain', 'randomPick', 'dnat'].map((s) => k(`lookup.${s}`)),
+  lookupPath: PACKET_PATHS.nftables.steps.map((s) => k(`lookup.${s}`)),
   lookupSources: ['k8s-nftables-proxier', 'kep-3866-nftables'],
   whenToChoose: [
     { key: k('whenToChoose.newCce'), sources: ['cce-compare-zh'], tone: 'good' },

@@ -36,7 +36,7 @@ export interface MatrixRow {
   labelKey: string;
   hintKey: string;
   /** A page that takes the row further: the upstream status leads to the runbooks for switching. */
-  seeAlso?: 'migrate';
+  seeAlso?: 'migrate' | 'packetPaths';
 }
 
 export interface MatrixCell {

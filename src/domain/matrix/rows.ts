@@ -10,4 +10,5 @@ export const ROWS: readonly MatrixRow[] = ROW_IDS.map((id) => ({
   labelKey: `rows.${rowKey(id)}.label`,
   hintKey: `rows.${rowKey(id)}.hint`,
   ...(id === 'upstream-status' ? { seeAlso: 'migrate' as const } : {}),
+  ...(id === 'lookup' ? { seeAlso: 'packetPaths' as const } : {}),
 }));

@@ -7,6 +7,7 @@ import { Heading } from '../../ui/heading';
 import { SourceLinks } from '../../ui/source-link';
 import { ModeSummaryCard } from './mode-summary-card';
 import { NextLinks } from './next-links';
+import { PacketPaths } from './packet-paths';
 import { AtAGlance } from './at-a-glance';
 import '../../ui/styles/cards.css';
 
@@ -43,6 +44,7 @@ export function OverviewPage() {
         <p className="muted">
           {t('role.scope')} <SourceLinks ids={['k8s-kernelspace-mode', 'k8s-dual-stack']} />
         </p>
+        <PacketPaths />
       </section>
 
       <section aria-labelledby="three-modes">

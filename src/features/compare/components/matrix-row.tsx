@@ -40,9 +40,13 @@ export const MatrixRow = memo(function MatrixRow({ row, modes, same, diff, group
         <th scope="row" id={row.id} className="matrix-label">
           <span className="matrix-label-text">{dt(row.labelKey)}</span>
           <span className="matrix-hint">{dt(row.hintKey)}</span>
-          {row.seeAlso ? (
+          {row.seeAlso === 'migrate' ? (
             <Link to="/$lang/migrate/" params={{ lang }}>
               {tc('meta.migrate.title')}
+            </Link>
+          ) : row.seeAlso === 'packetPaths' ? (
+            <Link to="/$lang/" params={{ lang }} hash="what-kube-proxy-does">
+              {t('labels.packetPaths')}
             </Link>
           ) : null}
           <CheckedOn ids={rowSources(row.id)} /> <ReportLink fact={`row:${row.id}`} />

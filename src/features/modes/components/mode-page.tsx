@@ -9,6 +9,7 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
+import { PacketPath } from '../../../ui/packet-path/packet-path';
 import { ReportLink } from '../../../ui/report-link';
 import { PageHeader } from '../../../ui/page-header';
 import { NodeChecks } from '../../../ui/mode-guide/node-checks';
@@ -44,6 +45,7 @@ export function ModePage({ mode }: { mode: Mode }) {
           <CheckedOn ids={sectionSources(page, 'how-it-forwards')} />{' '}
           <ReportLink fact={`section:${mode}/how-it-forwards`} />
           <SourcedList items={page.howItForwards} className="plain" />
+          <PacketPath mode={mode} />
           <LookupPath mode={mode} steps={page.lookupPath} sources={page.lookupSources} />
         </section>
         <section aria-labelledby="when-to-choose">

@@ -6,7 +6,7 @@ import { pageHead } from '../../../app/page-head';
 import { ModePage } from '../../../features/modes/components/mode-page';
 
 export const Route = createFileRoute('/$lang/modes/$mode')({
-  staticData: { namespaces: ['modes'] },
+  staticData: { namespaces: ['modes', 'diagram'] },
   params: {
     parse: ({ mode }) => {
       if (!isMode(mode)) throw notFound();
