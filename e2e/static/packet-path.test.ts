@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODES } from '../../src/domain/modes';
 import { PACKET_PATHS } from '../../src/domain/packet-path';
+import { sourceUrl } from '../../src/domain/sources';
 import { LANGS, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages } from './site';
 
@@ -26,6 +27,12 @@ describe.each(LANGS)('%s', (lang) => {
     for (const mode of MODES) figureOf(`${lang}/`, lang, mode);
     const section = page(`${lang}/`).doc.querySelector('section[aria-labelledby="what-kube-proxy-does"]')!;
     expect(section.querySelectorAll('svg[role="img"]')).toHaveLength(MODES.length);
+    // Each drawing with the sources of the path it draws.
+    for (const mode of MODES) {
+      const figure = section.querySelector(`svg[aria-labelledby^="packet-path-${mode}-"]`)!.closest('figure')!;
+      const hrefs = figure.querySelectorAll('a.source-link').map((a) => a.getAttribute('href'));
+      for (const id of PACKET_PATHS[mode].sources) expect(hrefs, `${mode}: ${id}`).toContain(sourceUrl(id, lang));
+    }
   });
 
   it.each([...MODES])('the %s page draws its own path where it says how it forwards', (mode) => {

@@ -1,4 +1,5 @@
 import type { Mode } from './modes';
+import type { SourceId } from './sources';
 
 /**
  * The path a new connection's first packet takes in each mode, step by step (the mode pages
@@ -10,19 +11,23 @@ import type { Mode } from './modes';
 export interface PacketPath {
   readonly steps: readonly string[];
   readonly found: { readonly step: string; readonly by: 'walk' | 'hash' };
+  readonly sources: readonly SourceId[];
 }
 
 export const PACKET_PATHS: Readonly<Record<Mode, PacketPath>> = {
   nftables: {
     steps: ['packetArrives', 'verdictMap', 'serviceChain', 'randomPick', 'dnat'],
     found: { step: 'verdictMap', by: 'hash' },
+    sources: ['k8s-nftables-proxier', 'kep-3866-nftables'],
   },
   iptables: {
     steps: ['packetArrives', 'kubeServices', 'svcChain', 'sepChain', 'conntrack'],
     found: { step: 'kubeServices', by: 'walk' },
+    sources: ['k8s-iptables-proxier'],
   },
   ipvs: {
     steps: ['packetArrives', 'localVip', 'hashLookup', 'scheduler', 'forward'],
     found: { step: 'hashLookup', by: 'hash' },
+    sources: ['kep-265-ipvs', 'k8s-ipvs-readme', 'k8s-virtual-ips'],
   },
 };

@@ -31,7 +31,7 @@ export const IPTABLES_PAGE: ModePage = {
     { key: k('howItForwards.syncs'), sources: ['kep-3453-iptables-partial-sync', 'k8s-virtual-ips'] },
   ],
   lookupPath: PACKET_PATHS.iptables.steps.map((s) => k(`lookup.${s}`)),
-  lookupSources: ['k8s-iptables-proxier'],
+  lookupSources: [...PACKET_PATHS.iptables.sources],
   whenToChoose: [
     {
       key: k('whenToChoose.fewServices'),

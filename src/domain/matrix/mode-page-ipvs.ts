@@ -27,7 +27,7 @@ export const IPVS_PAGE: ModePage = {
     { key: k('howItForwards.ipsets'), sources: ['k8s-ipvs-readme', 'kep-265-ipvs'] },
   ],
   lookupPath: PACKET_PATHS.ipvs.steps.map((s) => k(`lookup.${s}`)),
-  lookupSources: ['kep-265-ipvs', 'k8s-ipvs-readme', 'k8s-virtual-ips'],
+  lookupSources: [...PACKET_PATHS.ipvs.sources],
   whenToChoose: [
     { key: k('whenToChoose.schedulers'), sources: ['cce-compare', 'k8s-virtual-ips'], tone: 'good' },
     { key: k('whenToChoose.largeOldCce'), sources: ['cce-compare'], tone: 'good' },

@@ -22,7 +22,7 @@ export const NFTABLES_PAGE: ModePage = {
     { key: k('howItForwards.netlink'), sources: ['k8s-pr-137536'] },
   ],
   lookupPath: PACKET_PATHS.nftables.steps.map((s) => k(`lookup.${s}`)),
-  lookupSources: ['k8s-nftables-proxier', 'kep-3866-nftables'],
+  lookupSources: [...PACKET_PATHS.nftables.sources],
   whenToChoose: [
     { key: k('whenToChoose.newCce'), sources: ['cce-compare-zh'], tone: 'good' },
     { key: k('whenToChoose.manyServices'), sources: ['cce-compare-zh', 'k8s-virtual-ips'], tone: 'good' },

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MODES } from '../../domain/modes';
+import { PACKET_PATHS } from '../../domain/packet-path';
 import { useLang } from '../../i18n/use-lang';
 import { PacketPath } from '../../ui/packet-path/packet-path';
+import { SourceLinks } from '../../ui/source-link';
 
 /** The three modes' packet paths one under another, each leading to its mode page's account. */
 export function PacketPaths() {
@@ -20,6 +22,7 @@ export function PacketPaths() {
             </Link>
           </figcaption>
           <PacketPath mode={mode} />
+          <SourceLinks ids={PACKET_PATHS[mode].sources} />
         </figure>
       ))}
     </div>
