@@ -94,6 +94,15 @@ test("a runbook opened from an EKS result shows EKS's own command, and keeps the
   );
 });
 
+test("a link naming a platform the guide does not know says so, and the change is upstream's", async ({ page }) => {
+  await page.goto('/zh/migrate/ipvs-to-nftables/?platform=openshift');
+  await waitForHydration(page);
+  await expect(page.getByTestId('runbook-platform-unknown')).toHaveText(
+    fill(tr('zh', 'migrate', 'platformUnknown'), { value: 'openshift' }),
+  );
+  await expect(page.getByTestId('runbook-platform-change')).toHaveCount(0);
+});
+
 test("the plugin item lists each plugin's word on the mode moved to, linking its row on the plugins page", async ({
   page,
 }) => {

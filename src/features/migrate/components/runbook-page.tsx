@@ -8,6 +8,7 @@ import type { PlatformId } from '../../../domain/platforms/model';
 import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
 import { platformPaths } from '../../../domain/migrate/platform-paths';
 import { useLang } from '../../../i18n/use-lang';
+import { Callout } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { SourceLinks } from '../../../ui/source-link';
@@ -23,17 +24,22 @@ export function RunbookPage({
   slug,
   done,
   platform: linked,
+  unknownPlatform,
 }: {
   slug: RunbookSlug;
   done: string | undefined;
   platform: PlatformId | undefined;
+  /** A `platform=` value the guide does not know: named in a notice. */
+  unknownPlatform: string | undefined;
 }) {
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
   const lang = useLang();
   const r = RUNBOOKS[slug];
   // The prerendered page names no platform; the link's takes over once the page is live.
-  const platform = useHydrated() ? linked : undefined;
+  const hydrated = useHydrated();
+  const platform = hydrated ? linked : undefined;
+  const unknown = hydrated ? unknownPlatform : undefined;
   return (
     <article className="page page-runbook" data-testid={`page-runbook-${slug}`}>
       <p className="runbook-back">
@@ -52,6 +58,11 @@ export function RunbookPage({
 
       <section aria-labelledby="change" data-part="change">
         <Heading id="change">{t('parts.change')}</Heading>
+        {unknown ? (
+          <Callout tone="warn">
+            <p data-testid="runbook-platform-unknown">{t('platformUnknown', { value: unknown.slice(0, 40) })}</p>
+          </Callout>
+        ) : null}
         {platform ? (
           <Suspense fallback={null}>
             <PlatformChange platform={platform} to={r.to} />

@@ -30,6 +30,10 @@ export const Route = createFileRoute('/$lang/migrate/$slug')({
 
 function RunbookRoute() {
   const { slug } = Route.useParams();
-  const { done, platform } = Route.useSearch();
-  return <RunbookPage slug={slug} done={done} platform={platform} />;
+  // The router hands over the link's other parameters as they are, beside the validated ones:
+  // a `platform=` the guide does not know arrives too, and is named, not used.
+  const search: { done?: string; platform?: unknown } = Route.useSearch();
+  const { done, platform } = validateRunbookSearch(search);
+  const unknown = platform === undefined && typeof search.platform === 'string' ? search.platform : undefined;
+  return <RunbookPage slug={slug} done={done} platform={platform} unknownPlatform={unknown} />;
 }
