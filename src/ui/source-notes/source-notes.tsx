@@ -1,8 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SourceId } from '../../domain/sources';
-import { checkedOn, shownSource } from '../../i18n/source-table';
+import { shownSource } from '../../i18n/source-table';
 import { useLang } from '../../i18n/use-lang';
+import { CheckedOn } from '../checked-on';
 import { Heading } from '../heading';
 import { inFootnoteOrder, numberSources } from './numbering';
 import './source-notes.css';
@@ -69,16 +70,13 @@ export function SourceList({
       <ol>
         {[...n.keys()].map((id) => {
           const s = shownSource(id, lang);
-          const date = checked ? checkedOn([id], lang) : undefined;
           return (
             <li key={id} id={`source-${id}`}>
               <a href={s.url}>{s.title}</a> <span className="muted">{`— ${s.publisher}`}</span>
-              {date ? (
+              {checked ? (
                 <>
                   {' '}
-                  <span className="checked-on">
-                    <time dateTime={date}>{t('facts.checkedOn', { date })}</time>
-                  </span>
+                  <CheckedOn ids={[id]} />
                 </>
               ) : null}
             </li>

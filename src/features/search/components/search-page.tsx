@@ -67,7 +67,7 @@ function NeedsJs() {
   const { t: tc } = useTranslation();
   const lang = useLang();
   return (
-    <section className="search-needs-js" aria-labelledby="search-sections">
+    <section className="search-needs-js script-off-only" aria-labelledby="search-sections">
       <p>{t('noScript.body')}</p>
       <h2 id="search-sections">{t('noScript.sections')}</h2>
       <ul>
@@ -85,7 +85,12 @@ function NeedsJs() {
 
 function Results({ state }: { state: SearchState }) {
   return (
-    <section className="search-results" aria-live="polite" data-testid="search-results" data-status={state.status}>
+    <section
+      className="search-results needs-script"
+      aria-live="polite"
+      data-testid="search-results"
+      data-status={state.status}
+    >
       <p className="search-status" role="status">
         <SearchStatus state={state} />
       </p>
