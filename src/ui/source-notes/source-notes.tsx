@@ -25,6 +25,12 @@ export function SourceNotesScope({
   return <Numbers.Provider value={numbers}>{children}</Numbers.Provider>;
 }
 
+/** The numbers given, or else the enclosing scope's. */
+function useNumbers(given: ReadonlyMap<SourceId, number> | undefined): ReadonlyMap<SourceId, number> {
+  const scoped = useContext(Numbers);
+  return given ?? scoped;
+}
+
 /**
  * A fact's sources as [1] [2]: each opens its source; its title is in the list below and on hover.
  * Named "Source 1" by its text; the brackets come from CSS. `numbers` overrides the scope's.
@@ -32,8 +38,7 @@ export function SourceNotesScope({
 export function SourceNotes({ ids, numbers }: { ids: readonly SourceId[]; numbers?: ReadonlyMap<SourceId, number> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const scoped = useContext(Numbers);
-  const n = numbers ?? scoped;
+  const n = useNumbers(numbers);
   return (
     <span className="source-notes">
       {inFootnoteOrder(ids, n).map((id) => {
@@ -62,8 +67,7 @@ export function SourceList({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const scoped = useContext(Numbers);
-  const n = numbers ?? scoped;
+  const n = useNumbers(numbers);
   return (
     <section className="source-list" aria-labelledby="sources">
       <Heading id="sources">{t('facts.sources')}</Heading>
