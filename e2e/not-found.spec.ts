@@ -25,6 +25,7 @@ for (const url of [
   '/zh/compare/extra/',
   '/en/modes/not-a-mode/',
   '/zh/migrate/not-a-runbook/',
+  '/en/troubleshoot/not-a-problem/',
   '/nope.html',
 ]) {
   test(`${url} → HTTP 404 with the bilingual page`, async ({ page, consoleProblems }) => {

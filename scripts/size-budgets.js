@@ -52,6 +52,8 @@ export const SIZE_BUDGETS = {
   'platforms/': { html: ROUND_TRIP, js: 'page' },
   'platforms/$platform/': { html: ROUND_TRIP, js: 'page' },
   'migrate/': { html: ROUND_TRIP, js: 'page' },
+  'troubleshoot/': { html: ROUND_TRIP, js: 'page' },
+  'troubleshoot/$problem/': { html: ROUND_TRIP, js: 'page' },
   'compare/': { html: { en: 19_000, zh: 21_000 }, js: 'page' },
   'modes/$mode/': { html: { en: 15_000, zh: 16_000 }, js: 'page' },
   'migrate/$slug/': { html: { en: 14_000, zh: 15_000 }, js: 'interactive' },

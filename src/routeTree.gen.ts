@@ -29,6 +29,8 @@ import { Route as LangMigrateSlugRouteImport } from './routes/$lang/migrate/$slu
 import { Route as LangModesModeRouteImport } from './routes/$lang/modes/$mode'
 import { Route as LangPlatformsIndexRouteImport } from './routes/$lang/platforms/index'
 import { Route as LangPlatformsPlatformRouteImport } from './routes/$lang/platforms/$platform'
+import { Route as LangTroubleshootIndexRouteImport } from './routes/$lang/troubleshoot/index'
+import { Route as LangTroubleshootProblemRouteImport } from './routes/$lang/troubleshoot/$problem'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -130,6 +132,16 @@ const LangPlatformsPlatformRoute = LangPlatformsPlatformRouteImport.update({
   path: '/platforms/$platform',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangTroubleshootIndexRoute = LangTroubleshootIndexRouteImport.update({
+  id: '/troubleshoot/',
+  path: '/troubleshoot/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTroubleshootProblemRoute = LangTroubleshootProblemRouteImport.update({
+  id: '/troubleshoot/$problem',
+  path: '/troubleshoot/$problem',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -149,9 +161,11 @@ export interface FileRoutesByFullPath {
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/troubleshoot/$problem': typeof LangTroubleshootProblemRoute
   '/$lang/changes/': typeof LangChangesIndexRoute
   '/$lang/migrate/': typeof LangMigrateIndexRoute
   '/$lang/platforms/': typeof LangPlatformsIndexRoute
+  '/$lang/troubleshoot/': typeof LangTroubleshootIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -170,9 +184,11 @@ export interface FileRoutesByTo {
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/troubleshoot/$problem': typeof LangTroubleshootProblemRoute
   '/$lang/changes': typeof LangChangesIndexRoute
   '/$lang/migrate': typeof LangMigrateIndexRoute
   '/$lang/platforms': typeof LangPlatformsIndexRoute
+  '/$lang/troubleshoot': typeof LangTroubleshootIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,9 +209,11 @@ export interface FileRoutesById {
   '/$lang/migrate/$slug': typeof LangMigrateSlugRoute
   '/$lang/modes/$mode': typeof LangModesModeRoute
   '/$lang/platforms/$platform': typeof LangPlatformsPlatformRoute
+  '/$lang/troubleshoot/$problem': typeof LangTroubleshootProblemRoute
   '/$lang/changes/': typeof LangChangesIndexRoute
   '/$lang/migrate/': typeof LangMigrateIndexRoute
   '/$lang/platforms/': typeof LangPlatformsIndexRoute
+  '/$lang/troubleshoot/': typeof LangTroubleshootIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,9 +235,11 @@ export interface FileRouteTypes {
     | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/troubleshoot/$problem'
     | '/$lang/changes/'
     | '/$lang/migrate/'
     | '/$lang/platforms/'
+    | '/$lang/troubleshoot/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -238,9 +258,11 @@ export interface FileRouteTypes {
     | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/troubleshoot/$problem'
     | '/$lang/changes'
     | '/$lang/migrate'
     | '/$lang/platforms'
+    | '/$lang/troubleshoot'
   id:
     | '__root__'
     | '/'
@@ -260,9 +282,11 @@ export interface FileRouteTypes {
     | '/$lang/migrate/$slug'
     | '/$lang/modes/$mode'
     | '/$lang/platforms/$platform'
+    | '/$lang/troubleshoot/$problem'
     | '/$lang/changes/'
     | '/$lang/migrate/'
     | '/$lang/platforms/'
+    | '/$lang/troubleshoot/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -413,6 +437,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPlatformsPlatformRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/troubleshoot/': {
+      id: '/$lang/troubleshoot/'
+      path: '/troubleshoot'
+      fullPath: '/$lang/troubleshoot/'
+      preLoaderRoute: typeof LangTroubleshootIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/troubleshoot/$problem': {
+      id: '/$lang/troubleshoot/$problem'
+      path: '/troubleshoot/$problem'
+      fullPath: '/$lang/troubleshoot/$problem'
+      preLoaderRoute: typeof LangTroubleshootProblemRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -431,9 +469,11 @@ interface LangRouteRouteChildren {
   LangMigrateSlugRoute: typeof LangMigrateSlugRoute
   LangModesModeRoute: typeof LangModesModeRoute
   LangPlatformsPlatformRoute: typeof LangPlatformsPlatformRoute
+  LangTroubleshootProblemRoute: typeof LangTroubleshootProblemRoute
   LangChangesIndexRoute: typeof LangChangesIndexRoute
   LangMigrateIndexRoute: typeof LangMigrateIndexRoute
   LangPlatformsIndexRoute: typeof LangPlatformsIndexRoute
+  LangTroubleshootIndexRoute: typeof LangTroubleshootIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -451,9 +491,11 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangMigrateSlugRoute: LangMigrateSlugRoute,
   LangModesModeRoute: LangModesModeRoute,
   LangPlatformsPlatformRoute: LangPlatformsPlatformRoute,
+  LangTroubleshootProblemRoute: LangTroubleshootProblemRoute,
   LangChangesIndexRoute: LangChangesIndexRoute,
   LangMigrateIndexRoute: LangMigrateIndexRoute,
   LangPlatformsIndexRoute: LangPlatformsIndexRoute,
+  LangTroubleshootIndexRoute: LangTroubleshootIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

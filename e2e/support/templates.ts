@@ -7,6 +7,7 @@ import { MODES } from '../../src/domain/modes';
 import { PLATFORM_IDS } from '../../src/domain/platforms/model';
 import { RUNBOOK_SLUGS } from '../../src/domain/migrate/model';
 import { CHANGED_VERSIONS } from '../../src/domain/changes/versions';
+import { TROUBLESHOOT_IDS } from '../../src/domain/troubleshoot/model';
 import { modePageKey } from '../../src/domain/matrix/mode-page-keys';
 import type { NavSectionKey } from '../../src/ui/layout/nav-sections';
 import { fill, tr, type Lang } from './locales';
@@ -57,6 +58,18 @@ const TEMPLATES = {
     nav: 'platforms',
   },
   migrate: plain('migrate', 'migrate/', 'migrate'),
+  troubleshoot: plain('troubleshoot', 'troubleshoot/', 'troubleshoot'),
+  problem: {
+    route: 'troubleshoot/$problem/',
+    params: { $problem: TROUBLESHOOT_IDS },
+    // An entry is named by its own words (troubleshoot.json); its symptom describes it.
+    head: (lang, { $problem }) => ({
+      title: tr(lang, 'troubleshoot', `entries.${$problem}.title`),
+      description: tr(lang, 'troubleshoot', `entries.${$problem}.symptom`),
+    }),
+    testId: ({ $problem }) => `page-problem-${$problem}`,
+    nav: 'troubleshoot',
+  },
   plugins: plain('plugins', 'plugins/', 'plugins'),
   beyond: plain('beyond', 'beyond-kube-proxy/', 'beyond'),
   search: plain('search', 'search/'),

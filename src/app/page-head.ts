@@ -13,6 +13,7 @@ export type PageKey =
   | 'rules'
   | 'platforms'
   | 'migrate'
+  | 'troubleshoot'
   | 'plugins'
   | 'beyond'
   | 'search'

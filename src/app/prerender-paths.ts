@@ -2,6 +2,7 @@ import { CHANGED_VERSIONS } from '../domain/changes/versions';
 import { MODES } from '../domain/modes';
 import { RUNBOOK_SLUGS } from '../domain/migrate/model';
 import { PLATFORM_IDS } from '../domain/platforms/model';
+import { TROUBLESHOOT_IDS } from '../domain/troubleshoot/model';
 import { LANGS } from '../i18n/langs';
 
 /** Values a path parameter takes in the static build. */
@@ -10,6 +11,7 @@ const PARAM_VALUES: Record<string, readonly string[]> = {
   $mode: MODES,
   $platform: PLATFORM_IDS,
   $slug: RUNBOOK_SLUGS,
+  $problem: TROUBLESHOOT_IDS,
   $version: CHANGED_VERSIONS,
 };
 

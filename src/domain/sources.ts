@@ -129,6 +129,11 @@ export type SourceId =
   | 'k8s-kube-proxy-defaults-fixture'
   | 'k8s-issue-135639'
   | 'k8s-changelog-1-36'
+  | 'k8s-changelog-1-36-nft'
+  | 'k8s-changelog-1-35'
+  | 'k8s-changelog-1-34'
+  | 'k8s-pr-137809'
+  | 'calico-issue-8025'
   | 'k8s-issue-139513'
   | 'k8s-pr-126013'
   | 'k8s-pr-140723'
@@ -234,6 +239,8 @@ const AUDIT4 = '2026-12-06';
 const AUDIT5 = '2026-12-06';
 /** Issue 57's facts (the newest version a platform offers), read in their sources on this day. */
 const AUDIT6 = '2026-12-06';
+/** The troubleshooting entries (issue 60), read in their sources on this day. */
+const AUDIT7 = '2026-12-07';
 /** v1.38's release day (sig-release schedule): facts about the newest release expire then. */
 const V138 = '2026-12-16';
 /** The earlier comparison with shared/reference/facts.md. */
@@ -323,6 +330,11 @@ const list: Source[] = [
   { id: 'k8s-kube-proxy-defaults-fixture', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT5, title: 'kube-proxy configuration defaults, mode unset (pkg/proxy/apis/config/scheme/testdata/KubeProxyConfiguration/after/v1alpha1.yaml)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/scheme/testdata/KubeProxyConfiguration/after/v1alpha1.yaml` },
   { id: 'k8s-issue-135639', publisher: 'Kubernetes', checked: AUDIT4, title: 'kubernetes #135639: kube-proxy improvement needed for "mode: nftables"', url: `${GH}/kubernetes/issues/135639` },
   { id: 'k8s-changelog-1-36', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT5, k8sVersion: 'v1.36', title: 'kubernetes: CHANGELOG-1.36 (v1.36.0: the nftables mode uses less CPU loading very large rulesets, #135800)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md` },
+  { id: 'k8s-changelog-1-36-nft', publisher: 'Kubernetes', checked: AUDIT7, k8sVersion: 'v1.36', title: 'kubernetes: CHANGELOG-1.36 (v1.36.0-beta.0: kube-proxy nftables mode fixed for nft 1.1.3, #137501)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#v1360-beta0` },
+  { id: 'k8s-changelog-1-35', publisher: 'Kubernetes', checked: AUDIT7, k8sVersion: 'v1.35', title: 'kubernetes: CHANGELOG-1.35 (v1.35.4: kube-proxy nftables mode fixed for nft 1.1.3, #137807)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#v1354` },
+  { id: 'k8s-changelog-1-34', publisher: 'Kubernetes', checked: AUDIT7, k8sVersion: 'v1.34', title: 'kubernetes: CHANGELOG-1.34 (v1.34.7: kube-proxy nftables mode fixed for nft 1.1.3, #137808)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#v1347` },
+  { id: 'k8s-pr-137809', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes PR #137809: cherry-pick of #137501 to release-1.33 (merged 2026-03-17)', url: `${GH}/kubernetes/pull/137809` },
+  { id: 'calico-issue-8025', publisher: 'Tigera', checked: AUDIT7, title: 'calico #8025: Calico panics if kube-proxy using nftables mode', url: 'https://github.com/projectcalico/calico/issues/8025' },
   { id: 'k8s-issue-139513', publisher: 'Kubernetes', checked: AUDIT4, k8sVersion: 'v1.36', title: 'kubernetes #139513: kube-proxy nftables sync time grows super-linearly with Service count', url: `${GH}/kubernetes/issues/139513` },
   { id: 'k8s-pr-126013', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes PR #126013: [kube-proxy: nftables] Implement partial sync', url: `${GH}/kubernetes/pull/126013` },
   { id: 'k8s-pr-140723', publisher: 'Kubernetes', checked: AUDIT4, title: 'kubernetes PR #140723: kube-proxy/nftables: avoid numgen map for single-endpoint service DNAT', url: `${GH}/kubernetes/pull/140723` },

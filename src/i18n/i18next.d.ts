@@ -14,6 +14,7 @@ import type migrate from '../../locales/en/migrate.json';
 import type plugins from '../../locales/en/plugins.json';
 import type search from '../../locales/en/search.json';
 import type diagram from '../../locales/en/diagram.json';
+import type troubleshoot from '../../locales/en/troubleshoot.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       migrate: typeof migrate;
       plugins: typeof plugins;
       diagram: typeof diagram;
+      troubleshoot: typeof troubleshoot;
       search: typeof search;
     };
   }

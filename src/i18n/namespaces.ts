@@ -16,5 +16,6 @@ export const NAMESPACES = [
   'plugins',
   'search',
   'diagram',
+  'troubleshoot',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

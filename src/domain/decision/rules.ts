@@ -8,6 +8,7 @@
 import type { Answers } from '../answers/answers';
 import { compareKernelVersion, compareNftVersion, formatNftVersion } from '../answers/answers';
 import { bundledNft } from '../platforms/bundled-nft';
+import { TOLD_SOURCES } from '../troubleshoot/told-sources';
 import { PLATFORM_RULES } from './platform-rules';
 import { PLUGIN_RULES } from './plugin-rules';
 import { documentsOf, verAtLeast, verBelow, verIn, version, type Params, type Rule } from './rule-kit';
@@ -108,7 +109,7 @@ const cceCitedOnCce = (source: readonly SourceId[]) => ({
   source,
   sourceFor: (a: Answers) => (readsUpstream(a) ? source.filter((id) => !CCE_DOCS.has(id)) : source),
 });
-const NFT_113: SourceId[] = ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'];
+const NFT_113: readonly SourceId[] = TOLD_SOURCES['host-nft-1-1-3'];
 /**
  * KEP-5495's plan for IPVS mode, named in the reasons by its thresholds' keys: a result fills
  * them from here, the rule book from the same thresholds.
@@ -119,7 +120,7 @@ const ipvsPlan: Params = Object.fromEntries(
     formatThreshold(k, 'en'), // a version reads the same in every language
   ]),
 );
-const SLOW_SYNC: SourceId[] = ['k8s-issue-135639', 'k8s-issue-139513', 'k8s-pr-140723'];
+const SLOW_SYNC: readonly SourceId[] = TOLD_SOURCES['nftables-slow-full-sync'];
 const IPVS_PLAN: SourceId[] = ['kep-5495-ipvs-deprecation', 'k8s-feature-gate-kubeproxyipvs', 'k8s-virtual-ips'];
 const ELB: SourceId[] = ['cce-compare', 'cce-passthrough'];
 const CONN_REUSE: SourceId[] = ['cce-conn-reuse', 'k8s-issue-70747', 'k8s-issue-81775', 'k8s-issue-93297'];

@@ -4,6 +4,7 @@ import type { SourceId } from '../sources';
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
 import { MODE_ACTIONS } from './mode-actions';
+import { told } from './told';
 
 const k = (path: string) => modePageKey('ipvs', path);
 
@@ -81,14 +82,7 @@ export const IPVS_PAGE: ModePage = {
       id: 'conn-reuse',
       key: k('problems.connReuse'),
       workaroundKey: k('problems.connReuseFix'),
-      sources: [
-        'cce-conn-reuse',
-        'k8s-issue-70747',
-        'k8s-pr-71114',
-        'k8s-issue-81775',
-        'k8s-issue-93297',
-        'k8s-kernel-constants',
-      ],
+      ...told('ipvs-conn-reuse'),
       tone: 'bad',
     },
     { id: 'os-images', key: k('problems.osImages'), sources: ['cce-compare', 'cce-conn-reuse'], tone: 'bad' },

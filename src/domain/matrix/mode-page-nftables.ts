@@ -2,6 +2,7 @@ import type { ModePage } from './mode-page-types';
 import { PACKET_PATHS } from '../packet-path';
 import { modePageKey } from './mode-page-keys';
 import { MODE_ACTIONS } from './mode-actions';
+import { told } from './told';
 
 const k = (path: string) => modePageKey('nftables', path);
 
@@ -49,12 +50,7 @@ export const NFTABLES_PAGE: ModePage = {
   ],
   knownProblems: [
     { id: 'nodeport-ips', key: k('problems.nodePortIps'), sources: ['k8s-virtual-ips'], tone: 'warn' },
-    {
-      id: 'no-localhost-nodeport',
-      key: k('problems.noLocalhost'),
-      sources: ['k8s-virtual-ips', 'kep-6032-nftables-localhost-nodeports'],
-      tone: 'warn',
-    },
+    { id: 'no-localhost-nodeport', key: k('problems.noLocalhost'), ...told('nodeport-localhost'), tone: 'warn' },
     { id: 'no-firewall-accept', key: k('problems.noFirewallAccept'), sources: ['k8s-virtual-ips'], tone: 'warn' },
     {
       id: 'conntrack-old-kernel',
@@ -64,12 +60,7 @@ export const NFTABLES_PAGE: ModePage = {
       sources: ['k8s-virtual-ips'],
       tone: 'warn',
     },
-    {
-      id: 'host-nft-1-1-3',
-      key: k('problems.hostNft113'),
-      sources: ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'],
-      tone: 'warn',
-    },
+    { id: 'host-nft-1-1-3', key: k('problems.hostNft113'), ...told('host-nft-1-1-3'), tone: 'warn' },
     {
       id: 'reject-unknown-ports',
       key: k('problems.rejectUnknownPorts'),

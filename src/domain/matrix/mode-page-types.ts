@@ -1,5 +1,6 @@
 import type { SourceId } from '../sources';
 import type { Mode } from '../modes';
+import type { TroubleshootId } from '../troubleshoot/model';
 import type { Tone } from './model';
 
 /** A sentence or bullet (i18n key in namespace `modes`) and what backs it. */
@@ -17,6 +18,8 @@ export interface KnownProblem extends SourcedText {
   workaroundKey?: string;
   /** Literal code for the workaround (a flag, an annotation); never translated. */
   code?: string;
+  /** The troubleshooting entry that tells it in full; the problem cites that entry's sources. */
+  troubleshoot?: TroubleshootId;
 }
 
 /** A read-only shell command to run on a node, shown verbatim. */

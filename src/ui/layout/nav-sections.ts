@@ -37,6 +37,7 @@ const NAV_GROUPS = [
     sections: [
       { key: 'platforms', to: '/$lang/platforms/' },
       { key: 'migrate', to: '/$lang/migrate/' },
+      { key: 'troubleshoot', to: '/$lang/troubleshoot/' },
       { key: 'plugins', to: '/$lang/plugins/' },
       { key: 'beyond', to: '/$lang/beyond-kube-proxy/' },
       { key: 'rules', to: '/$lang/rules/' },
