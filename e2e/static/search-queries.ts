@@ -24,6 +24,7 @@ export const SEARCH_QUERIES: Readonly<Record<Lang, readonly SearchQuery[]>> = {
     { q: 'ipvsadm', finds: 'modes/ipvs/#node-checks', why: 'a command' },
     { q: 'masquerade', finds: 'plugins/#flannel', why: "a plugin's setting" },
     { q: 'EKS IPVS deprecated', finds: 'platforms/eks/#statement-ipvs-deprecated', why: "a platform's statement" },
+    { q: 'JSON support not compiled-in', finds: 'troubleshoot/nft-without-json/#log', why: 'an error line as logged' },
   ],
   zh: [
     { q: '转发', finds: 'modes/iptables/#how-it-forwards', why: 'a Chinese word' },
@@ -41,6 +42,7 @@ export const SEARCH_QUERIES: Readonly<Record<Lang, readonly SearchQuery[]>> = {
     { q: '#108460', finds: 'compare/#clusterip-ping', why: 'an issue number' },
     { q: 'nftables-below-1-31', finds: 'rules/#nftables-below-1-31', why: 'a rule id' },
     { q: 'ipvsadm', finds: 'modes/ipvs/#node-checks', why: 'a command' },
+    { q: 'segmentation fault', finds: 'troubleshoot/host-nft-1-1-3/#log', why: 'an error line on a Chinese page' },
     { q: '内核版本', finds: 'rules/#nftables-kernel-below-5-13', why: 'a compound with a number nearby' },
   ],
 };

@@ -16,7 +16,6 @@ import './troubleshoot.css';
 /** `/troubleshoot/{id}`: one problem, from what is logged to the releases that fix it. */
 export function ProblemPage({ id }: { id: TroubleshootId }) {
   const { t } = useTranslation('troubleshoot');
-  const { t: tc } = useTranslation();
   const lang = useLang();
   const e = troubleshootEntry(id);
   const et = useEntryT(e);
@@ -66,7 +65,7 @@ export function ProblemPage({ id }: { id: TroubleshootId }) {
           <FixedInList fixedIn={e.fixedIn} />
         </section>
         <p className="problem-checked muted">
-          <time dateTime={e.checked}>{tc('facts.checkedOn', { date: e.checked })}</time>
+          <time dateTime={e.checked}>{t('labels.checked', { date: e.checked })}</time>
         </p>
         <SourceList />
       </SourceNotesScope>
