@@ -12,7 +12,7 @@ test('from a known problem on the nftables page to its entry, to the index, and 
   await waitForHydration(page);
   await page
     .locator('#no-localhost-nodeport')
-    .getByRole('link', { name: tr('en', 'modes', 'labels.troubleshoot') })
+    .getByRole('link', { name: tr('en', 'common', 'troubleshootLink') })
     .click();
   await expect(page).toHaveURL(/\/en\/troubleshoot\/nodeport-localhost\/$/);
   await expect(page.getByTestId('page-problem-nodeport-localhost')).toBeVisible();

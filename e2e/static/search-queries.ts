@@ -31,7 +31,11 @@ export const SEARCH_QUERIES: Readonly<Record<Lang, readonly SearchQuery[]>> = {
     { q: '会话保持', finds: 'rules/#iptables-sh-session-affinity', why: 'a compound the reader types unsegmented' },
     { q: '端口范围', finds: 'rules/#ipvs-port-range', why: "CCE's own word for port-range listeners" },
     { q: '调度算法', finds: 'compare/#load-balancing', why: 'a compound' },
-    { q: '弃用', finds: 'platforms/aks/#statement-ipvs-deprecation', why: "a platform's statement" },
+    {
+      q: 'AKS 弃用',
+      finds: 'platforms/aks/#statement-ipvs-deprecation',
+      why: "a platform's statement, named with its platform",
+    },
     { q: 'conn_reuse_mode', finds: 'modes/ipvs/#known-problems', why: 'an identifier in Chinese text' },
     {
       q: 'nodePortAddresses',

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { sourceUrl } from '../../src/domain/sources';
 import { TROUBLESHOOT } from '../../src/domain/troubleshoot/entries';
 import { WHERE } from '../../src/domain/troubleshoot/model';
+import { MODE_PAGES } from '../../src/domain/matrix/mode-pages';
+import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 import { HTML_LANG, LANGS, fill, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages } from './site';
 
@@ -25,6 +27,27 @@ describe.each(BUILDS)('the $name build', (build) => {
           for (const m of e.modes) expect(normalise(card.text)).toContain(tr(lang, 'common', `modes.${m}`));
         }
       }
+    });
+
+    it('the mode pages and the runbooks link the entries that tell their problems in full', () => {
+      const href = (id: string) => `${build.base}${lang}/troubleshoot/${id}/`;
+      const linksIn = (el: ReturnType<typeof at>['doc'] | null) =>
+        (el?.querySelectorAll('.troubleshoot-link a') ?? []).map((a) => a.getAttribute('href'));
+      let seen = 0;
+      for (const [mode, page] of Object.entries(MODE_PAGES))
+        for (const k of page.knownProblems.filter((x) => x.troubleshoot)) {
+          expect(linksIn(at(`modes/${mode}/`).doc.querySelector(`li#${k.id}`)), `${mode} ${k.id}`).toEqual([
+            href(k.troubleshoot!),
+          ]);
+          seen++;
+        }
+      for (const r of Object.values(RUNBOOKS)) {
+        const doc = at(`migrate/${r.slug}/`).doc;
+        const expected = r.breaks.flatMap((s) => (s.troubleshoot ? [href(s.troubleshoot)] : []));
+        expect(linksIn(doc.querySelector('section[data-part="breaks"]')), r.slug).toEqual(expected);
+        seen += expected.length;
+      }
+      expect(seen).toBeGreaterThan(3);
     });
 
     describe.each(TROUBLESHOOT.map((e) => [e.id, e] as const))('troubleshoot/%s/', (id, e) => {

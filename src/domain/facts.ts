@@ -3,6 +3,8 @@
  * rules, the matrix cells, the mode pages, the scaling page and the importer read them here.
  * Text that shows a figure gets it as a parameter, so en and zh cannot drift apart.
  */
+import type { SourceId } from './sources';
+import type { TroubleshootId } from './troubleshoot/model';
 
 /** The version, kernel, tool and Service-count thresholds the rules use (what-if and tests share them). */
 export const THRESHOLDS = {
@@ -40,3 +42,24 @@ export const NFT_SLOW_SYNC_FIXED_IN: number | null = null;
 
 /** CCE's example of a Service with a port-range listener: only `first` (the spec.ports port) answers in-cluster. */
 export const CCE_PORT_RANGE_EXAMPLE = { first: 30000, last: 30005, next: 30001 } as const;
+
+/**
+ * The sources of the troubleshooting entries whose problems the rule book and the mode pages tell
+ * in short (src/domain/troubleshoot): one list per entry, read by all three. Kept here, with the
+ * facts every page carries, so those pages load no extra file for them.
+ */
+export const TOLD_SOURCES = {
+  'host-nft-1-1-3': ['k8s-issue-136786', 'k8s-pr-137501', 'k8s-pr-140405'],
+  'nftables-slow-full-sync': ['k8s-issue-135639', 'k8s-issue-139513', 'k8s-pr-140723'],
+  'ipvs-conn-reuse': [
+    'cce-conn-reuse',
+    'k8s-issue-70747',
+    'k8s-pr-71114',
+    'k8s-issue-81775',
+    'k8s-issue-93297',
+    'k8s-kernel-constants',
+  ],
+  'nodeport-localhost': ['k8s-virtual-ips', 'k8s-virtual-ips-migrating', 'kep-6032-nftables-localhost-nodeports'],
+} as const satisfies Partial<Record<TroubleshootId, readonly SourceId[]>>;
+
+export type ToldId = keyof typeof TOLD_SOURCES;

@@ -134,6 +134,21 @@ export type SourceId =
   | 'k8s-changelog-1-34'
   | 'k8s-pr-137809'
   | 'calico-issue-8025'
+  | 'siderolabs-pkgs-951'
+  | 'siderolabs-pkgs-953'
+  | 'kops-issue-17915'
+  | 'kops-pr-17920'
+  | 'kops-pr-17968'
+  | 'k8s-issue-131765'
+  | 'k8s-pr-132456'
+  | 'k8s-pr-133969'
+  | 'k8s-changelog-1-34-beta'
+  | 'k8s-changelog-1-33'
+  | 'k8s-pr-85517'
+  | 'k8s-issue-84041'
+  | 'kubelb-issue-539'
+  | 'kube-ovn-issue-6434'
+  | 'metallb-issue-153'
   | 'k8s-issue-139513'
   | 'k8s-pr-126013'
   | 'k8s-pr-140723'
@@ -201,7 +216,9 @@ export interface Source {
     | 'Antrea'
     | 'Kube-OVN'
     | 'Weaveworks'
-    | 'CNCF';
+    | 'CNCF'
+    | 'Sidero Labs'
+    | 'Kubermatic';
   /** ISO date the entry was last checked against the publisher's page. */
   checked: string;
   /** The Kubernetes release the cited fact was checked for (`v1.37`), where one applies. */
@@ -334,6 +351,21 @@ const list: Source[] = [
   { id: 'k8s-changelog-1-35', publisher: 'Kubernetes', checked: AUDIT7, k8sVersion: 'v1.35', title: 'kubernetes: CHANGELOG-1.35 (v1.35.4: kube-proxy nftables mode fixed for nft 1.1.3, #137807)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#v1354` },
   { id: 'k8s-changelog-1-34', publisher: 'Kubernetes', checked: AUDIT7, k8sVersion: 'v1.34', title: 'kubernetes: CHANGELOG-1.34 (v1.34.7: kube-proxy nftables mode fixed for nft 1.1.3, #137808)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#v1347` },
   { id: 'k8s-pr-137809', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes PR #137809: cherry-pick of #137501 to release-1.33 (merged 2026-03-17)', url: `${GH}/kubernetes/pull/137809` },
+  { id: 'siderolabs-pkgs-951', publisher: 'Sidero Labs', checked: AUDIT7, title: 'siderolabs/pkgs #951: kube-proxy fails when in proxy-mode=nftables mode (CONFIG_NFT_FIB_IPV4/6 unset)', url: 'https://github.com/siderolabs/pkgs/issues/951' },
+  { id: 'siderolabs-pkgs-953', publisher: 'Sidero Labs', checked: AUDIT7, title: 'siderolabs/pkgs PR #953: enable NFT FIB lookups (required for nftables kube-proxy)', url: 'https://github.com/siderolabs/pkgs/pull/953' },
+  { id: 'kops-issue-17915', publisher: 'Kubernetes', checked: AUDIT7, title: 'kops #17915: Kube-proxy on RHEL10 is broken due to nftables (nf_conntrack_max: no such file or directory)', url: `${GH}/kops/issues/17915` },
+  { id: 'kops-pr-17920', publisher: 'Kubernetes', checked: AUDIT7, title: 'kops PR #17920: set proxyMode to nftables on rhel10 (missing nft_ct module)', url: `${GH}/kops/pull/17920` },
+  { id: 'kops-pr-17968', publisher: 'Kubernetes', checked: AUDIT7, title: 'kops PR #17968: Enable nf_conntrack kernel module on Rocky 9', url: `${GH}/kops/pull/17968` },
+  { id: 'k8s-issue-131765', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes #131765: externalTrafficPolicy:Local and proxy-mode=nftables blackholes pods traffic to external IPs', url: `${GH}/kubernetes/issues/131765` },
+  { id: 'k8s-pr-132456', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes PR #132456: nftables short-circuit local traffic to external addresses', url: `${GH}/kubernetes/pull/132456` },
+  { id: 'k8s-pr-133969', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes PR #133969: cherry-pick of #132456 to release-1.33 (merged 2025-09-09)', url: `${GH}/kubernetes/pull/133969` },
+  { id: 'k8s-changelog-1-34-beta', publisher: 'Kubernetes', checked: AUDIT7, k8sVersion: 'v1.34', title: 'kubernetes: CHANGELOG-1.34 (v1.34.0-beta.0: #132456)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#v1340-beta0` },
+  { id: 'k8s-changelog-1-33', publisher: 'Kubernetes', checked: AUDIT7, k8sVersion: 'v1.33', title: 'kubernetes: CHANGELOG-1.33 (v1.33.6: #133969, Pods reach LoadBalancer IPs with externalTrafficPolicy: Local in nftables mode)', url: `${GH}/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1336` },
+  { id: 'k8s-pr-85517', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes PR #85517: support configuration of kube-proxy IPVS tcp, tcpfin, udp timeout', url: `${GH}/kubernetes/pull/85517` },
+  { id: 'k8s-issue-84041', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes #84041: kube-proxy should support setting ipvs tcp/tcpfin/udp timeout (ipvsadm -ln --timeout: 900 120 300)', url: `${GH}/kubernetes/issues/84041` },
+  { id: 'kubelb-issue-539', publisher: 'Kubermatic', checked: AUDIT7, title: 'KubeLB #539: IPVS expires idle NodePort connections (900 s); TCP keepalive as the fix', url: 'https://github.com/kubermatic/kubelb/issues/539' },
+  { id: 'kube-ovn-issue-6434', publisher: 'Kube-OVN', checked: AUDIT7, title: 'Kube-OVN #6434: a 1.25 cluster said to run kube-proxy in nftables mode', url: 'https://github.com/kubeovn/kube-ovn/issues/6434' },
+  { id: 'metallb-issue-153', publisher: 'MetalLB', checked: AUDIT7, title: 'MetalLB #153: kube-proxy in IPVS mode breaks MetalLB IPs (strictARP: true is required with IPVS)', url: 'https://github.com/metallb/metallb/issues/153' },
   { id: 'calico-issue-8025', publisher: 'Tigera', checked: AUDIT7, title: 'calico #8025: Calico panics if kube-proxy using nftables mode', url: 'https://github.com/projectcalico/calico/issues/8025' },
   { id: 'k8s-issue-139513', publisher: 'Kubernetes', checked: AUDIT4, k8sVersion: 'v1.36', title: 'kubernetes #139513: kube-proxy nftables sync time grows super-linearly with Service count', url: `${GH}/kubernetes/issues/139513` },
   { id: 'k8s-pr-126013', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes PR #126013: [kube-proxy: nftables] Implement partial sync', url: `${GH}/kubernetes/pull/126013` },

@@ -1,4 +1,7 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang';
+import type { TroubleshootId } from '../domain/troubleshoot/model';
 import type { SourceId } from '../domain/sources';
 import { shownSource } from '../i18n/source-table';
 import './source-link.css';
@@ -21,5 +24,18 @@ export function SourceLinks({ ids, full = false }: { ids: readonly SourceId[]; f
         );
       })}
     </span>
+  );
+}
+
+/** The link from a short mention of a problem to its troubleshooting entry, where it is told in full. */
+export function TroubleshootLink({ id }: { id: TroubleshootId }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <p className="troubleshoot-link" data-troubleshoot={id}>
+      <Link to="/$lang/troubleshoot/$problem/" params={{ lang, problem: id }}>
+        {t('troubleshootLink')}
+      </Link>
+    </p>
   );
 }

@@ -8,14 +8,13 @@
 import type { Answers } from '../answers/answers';
 import { compareKernelVersion, compareNftVersion, formatNftVersion } from '../answers/answers';
 import { bundledNft } from '../platforms/bundled-nft';
-import { TOLD_SOURCES } from '../troubleshoot/told-sources';
 import { PLATFORM_RULES } from './platform-rules';
 import { PLUGIN_RULES } from './plugin-rules';
 import { documentsOf, verAtLeast, verBelow, verIn, version, type Params, type Rule } from './rule-kit';
 
 export type { Params, RuleStatus } from './rule-kit';
 export { documentsOf } from './rule-kit';
-import { NFT_SLOW_SYNC_FIXED_IN, THRESHOLDS } from '../facts';
+import { NFT_SLOW_SYNC_FIXED_IN, THRESHOLDS, TOLD_SOURCES } from '../facts';
 import type { SourceId } from '../sources';
 import { formatThreshold } from '../threshold-format';
 

@@ -4,6 +4,7 @@
  * (migrate.json, `steps.<id>` / `checklist.<id>`), literal code and sources; a step without a
  * source is not a step.
  */
+import type { TroubleshootId } from '../troubleshoot/model';
 import type { ThresholdKey } from '../threshold-format';
 import type { Mode } from '../modes';
 import { isPlatformId, type PlatformId } from '../platforms/model';
@@ -55,6 +56,8 @@ export interface Step {
   readonly sources: readonly SourceId[];
   /** Each network plugin's word on this mode (src/domain/plugins), shown under the step. */
   readonly plugins?: Mode;
+  /** The troubleshooting entry that tells the problem in full, linked under the step. */
+  readonly troubleshoot?: TroubleshootId;
 }
 
 export interface Runbook {

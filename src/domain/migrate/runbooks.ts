@@ -3,6 +3,7 @@ import { PROXY_MODE_COMMAND } from '../matrix/node-checks';
 import { MODE_ACTIONS } from '../matrix/mode-actions';
 import type { Mode } from '../modes';
 import { kubeProxyDocument } from '../platforms/upstream';
+import { FEATURE_ENTRIES } from '../troubleshoot/links';
 import type { SourceId } from '../sources';
 import { cellSources, featureChanges } from './feature-modes';
 import { RUNBOOK_PAIRS, type Runbook, type RunbookSlug, type Step } from './model';
@@ -47,7 +48,10 @@ function features(from: Mode, to: Mode): { checklist: Step[]; breaks: Step[] } {
   };
   return {
     checklist: rows.map((r) => step(r.id, `feature-${r.id}`)),
-    breaks: rows.map((r) => step(r.id, `breaks-${r.id}`)),
+    breaks: rows.map((r) => {
+      const entry = FEATURE_ENTRIES[r.id];
+      return { ...step(r.id, `breaks-${r.id}`), ...(entry ? { troubleshoot: entry } : {}) };
+    }),
   };
 }
 

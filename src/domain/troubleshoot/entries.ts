@@ -3,14 +3,13 @@
  * not copied: the k3s and RKE2 nft releases from the platform data, the slow-sync threshold and
  * its fix release from facts.ts, the measured full sync from the control-plane figures.
  */
-import { NFT_SLOW_SYNC_FIXED_IN } from '../facts';
+import { NFT_SLOW_SYNC_FIXED_IN, TOLD_SOURCES } from '../facts';
 import { BUNDLED_NFT, bundledNftSources } from '../platforms/bundled-nft';
 import { PLUGIN_CELLS } from '../plugins/cells';
 import { CONTROL_PLANE_FIGURES } from '../scaling/control-plane';
 import { formatThreshold } from '../threshold-format';
 import { formatCount } from '../number-format';
-import { TOLD_SOURCES } from './told-sources';
-import type { FixRelease, FixedIn, TroubleshootEntry, TroubleshootId } from './model';
+import { TROUBLESHOOT_IDS, type FixRelease, type FixedIn, type TroubleshootEntry, type TroubleshootId } from './model';
 
 /** The day these entries' sources were read. */
 const CHECKED = '2026-12-07';
@@ -55,7 +54,7 @@ function fullSync(id: string, locale: string, prefix: string): Record<string, st
 }
 
 // prettier-ignore
-export const TROUBLESHOOT: readonly TroubleshootEntry[] = [
+const FIRST: readonly TroubleshootEntry[] = [
   {
     id: 'nft-without-json',
     where: 'start',
@@ -140,6 +139,85 @@ export const TROUBLESHOOT: readonly TroubleshootEntry[] = [
     params: () => ({ calico: calicoNft.since ?? '', option: calicoNft.option?.code ?? '' }),
   },
 ];
+
+// Issue 61's entries: problems the guide did not tell before.
+// prettier-ignore
+const MORE: readonly TroubleshootEntry[] = [
+  {
+    id: 'nft-kernel-features-missing',
+    where: 'start',
+    modes: ['nftables'],
+    // siderolabs/pkgs #951's kube-proxy log: nft names the rule it could not load.
+    logLines: ['Error: Could not process rule: No such file or directory', 'fib saddr type local jump mark-for-masquerade'],
+    confirm: "grep -E 'CONFIG_NFT_FIB_IPV(4|6)=' /boot/config-$(uname -r)",
+    fixedIn: 'onTheNode',
+    sources: ['siderolabs-pkgs-951', 'siderolabs-pkgs-953'],
+    checked: CHECKED,
+    params: () => ({ kernel: formatThreshold('nftMinKernel', 'en') }),
+  },
+  {
+    id: 'conntrack-sysctl-missing',
+    where: 'start',
+    modes: ['iptables', 'nftables', 'ipvs'],
+    // kops #17915's kube-proxy log (RHEL 10), the same in kops PR #17968's (Rocky 9).
+    logLines: ['"Error running ProxyServer" err="open /proc/sys/net/netfilter/nf_conntrack_max: no such file or directory"'],
+    confirm: 'lsmod | grep nf_conntrack; ls /proc/sys/net/netfilter/nf_conntrack_max',
+    fixedIn: 'onTheNode',
+    sources: ['kops-issue-17915', 'kops-pr-17968', 'kops-pr-17920'],
+    checked: CHECKED,
+  },
+  {
+    id: 'etp-local-external-ip',
+    where: 'migration',
+    modes: ['nftables'],
+    logLines: [],
+    confirm: 'nft list map ip kube-proxy no-endpoint-services',
+    // #132456 is in v1.34.0-beta.0, so in v1.34.0; its cherry-pick #133969 in v1.33.6.
+    fixedIn: [
+      { product: 'kubernetes', line: '1.34', release: 'v1.34.0', sources: ['k8s-pr-132456', 'k8s-changelog-1-34-beta'] },
+      { product: 'kubernetes', line: '1.33', release: 'v1.33.6', sources: ['k8s-pr-133969', 'k8s-changelog-1-33'] },
+    ],
+    sources: ['k8s-issue-131765', 'k8s-pr-132456', 'k8s-pr-133969'],
+    checked: CHECKED,
+  },
+  {
+    id: 'iptables-nft-is-not-nftables-mode',
+    where: 'migration',
+    modes: ['iptables', 'nftables'],
+    // kube-proxy's start-up line in nftables mode (siderolabs/pkgs #951, after the fix).
+    logLines: ['"Using nftables Proxier"'],
+    confirm: 'nft list tables',
+    fixedIn: 'byDesign',
+    sources: ['kep-3866-nftables', 'kube-ovn-issue-6434', 'siderolabs-pkgs-951'],
+    checked: CHECKED,
+    params: () => ({ alpha: 'v1.29', beta: 'v1.31', ga: 'v1.33' }),
+  },
+  {
+    id: 'ipvs-idle-timeout',
+    where: 'running',
+    modes: ['ipvs'],
+    logLines: [],
+    confirm: 'ipvsadm -l --timeout',
+    fixedIn: 'byDesign',
+    sources: ['k8s-issue-84041', 'k8s-pr-85517', 'k8s-kube-proxy-config-api', 'kubelb-issue-539'],
+    checked: CHECKED,
+  },
+  {
+    id: 'ipvs-strict-arp',
+    where: 'running',
+    modes: ['ipvs'],
+    logLines: [],
+    confirm: 'kubectl -n kube-system get configmap kube-proxy -o yaml | grep strictARP',
+    fixedIn: 'byDesign',
+    sources: ['metallb-installation', 'metallb-issue-153', 'k8s-kube-proxy-config-api'],
+    checked: CHECKED,
+  },
+];
+
+/** Every entry, in the order of the ids. */
+export const TROUBLESHOOT: readonly TroubleshootEntry[] = TROUBLESHOOT_IDS.map((id) =>
+  [...FIRST, ...MORE].find((e) => e.id === id)!,
+);
 
 const BY_ID = new Map(TROUBLESHOOT.map((e) => [e.id, e]));
 

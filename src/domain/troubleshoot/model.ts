@@ -8,17 +8,23 @@ import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 
 /** Where the problem shows, in the order the index groups them. */
-export const WHERE = ['start', 'upgrade', 'scale', 'migration'] as const;
+export const WHERE = ['start', 'upgrade', 'scale', 'migration', 'running'] as const;
 type Where = (typeof WHERE)[number];
 
 /** Every entry, in the order the index lists them within a group; the id is its page's address. */
 export const TROUBLESHOOT_IDS = [
   'nft-without-json',
+  'nft-kernel-features-missing',
+  'conntrack-sysctl-missing',
   'host-nft-1-1-3',
   'nftables-slow-full-sync',
   'ipvs-conn-reuse',
   'nodeport-localhost',
   'calico-nftables-kube-proxy',
+  'etp-local-external-ip',
+  'iptables-nft-is-not-nftables-mode',
+  'ipvs-idle-timeout',
+  'ipvs-strict-arp',
 ] as const;
 export type TroubleshootId = (typeof TROUBLESHOOT_IDS)[number];
 
@@ -42,9 +48,10 @@ export interface FixRelease {
 
 /**
  * What carries a fix: releases; `notPublished`, no release is published as fixing it; `byDesign`,
- * the behaviour is meant, and the fix is to work with it.
+ * the behaviour is meant, and the fix is to work with it; `onTheNode`, nothing to upgrade in
+ * Kubernetes: the node's kernel or modules are what the fix changes.
  */
-export type FixedIn = readonly FixRelease[] | 'notPublished' | 'byDesign';
+export type FixedIn = readonly FixRelease[] | 'notPublished' | 'byDesign' | 'onTheNode';
 
 export interface TroubleshootEntry {
   readonly id: TroubleshootId;

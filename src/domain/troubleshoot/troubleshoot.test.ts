@@ -29,7 +29,7 @@ describe('the troubleshooting entries', () => {
       expect(e.sources.length).toBeGreaterThan(0);
       for (const id of e.sources) expect(SOURCES[id], id).toBeDefined();
       expect(e.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      if (typeof e.fixedIn === 'string') expect(['notPublished', 'byDesign']).toContain(e.fixedIn);
+      if (typeof e.fixedIn === 'string') expect(['notPublished', 'byDesign', 'onTheNode']).toContain(e.fixedIn);
       else {
         expect(e.fixedIn.length).toBeGreaterThan(0);
         for (const r of e.fixedIn) {

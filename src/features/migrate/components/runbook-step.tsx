@@ -6,7 +6,7 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { CodeBlock } from '../../../ui/code-block';
-import { SourceLinks } from '../../../ui/source-link';
+import { SourceLinks, TroubleshootLink } from '../../../ui/source-link';
 import { PluginWord } from './plugin-word';
 
 /** The words a step's figures fill in, in the page language's format. */
@@ -52,6 +52,7 @@ export function StepBody({ step, group, labelFor }: { step: Step; group: 'steps'
         {labelFor ? <label htmlFor={labelFor}>{words}</label> : words} <SourceLinks ids={step.sources} />{' '}
         <CheckedOn ids={step.sources} />
       </p>
+      {step.troubleshoot ? <TroubleshootLink id={step.troubleshoot} /> : null}
       {step.moves ? (
         <ul className="runbook-moves">
           {step.moves.map((m) => (

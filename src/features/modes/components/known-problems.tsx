@@ -1,15 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { KnownProblem } from '../../../domain/matrix/mode-pages';
 import { useDataT } from '../../../i18n/use-data-t';
-import { useLang } from '../../../i18n/use-lang';
 import { CodeBlock } from '../../../ui/code-block';
-import { SourceLinks } from '../../../ui/source-link';
+import { SourceLinks, TroubleshootLink } from '../../../ui/source-link';
 
 export function KnownProblems({ problems }: { problems: readonly KnownProblem[] }) {
   const { t } = useTranslation('modes');
   const dt = useDataT('modes');
-  const lang = useLang();
   return (
     <ul className="known-problems">
       {problems.map((p) => (
@@ -24,13 +21,7 @@ export function KnownProblems({ problems }: { problems: readonly KnownProblem[] 
             </p>
           ) : null}
           {p.code ? <CodeBlock code={p.code} /> : null}
-          {p.troubleshoot ? (
-            <p className="problem-troubleshoot">
-              <Link to="/$lang/troubleshoot/$problem/" params={{ lang, problem: p.troubleshoot }}>
-                {t('labels.troubleshoot')}
-              </Link>
-            </p>
-          ) : null}
+          {p.troubleshoot ? <TroubleshootLink id={p.troubleshoot} /> : null}
           <SourceLinks ids={p.sources} />
         </li>
       ))}

@@ -7,10 +7,11 @@ import type { Evaluation } from '../../../domain/decision/engine';
 import type { Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
-import { SourceLinks } from '../../../ui/source-link';
+import { SourceLinks, TroubleshootLink } from '../../../ui/source-link';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import { WhenNear } from '../../../ui/when-near/when-near';
 import { useResultT } from './use-result-t';
+import { RULE_ENTRIES } from '../../../domain/troubleshoot/links';
 
 /**
  * What would make a mode the pick: a search over answer changes, the heaviest work the page does.
@@ -87,6 +88,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                     <Link className="result-finding-rule" to="/$lang/rules/" params={{ lang }} hash={f.id}>
                       {t('modes.rule')}
                     </Link>
+                    {RULE_ENTRIES[f.id] ? <TroubleshootLink id={RULE_ENTRIES[f.id]!} /> : null}
                   </div>
                 </li>
               ))}
