@@ -9,6 +9,7 @@ import { SOURCES } from '../src/domain/sources';
 import { howToSelect } from '../src/domain/platforms/how-to-select';
 import type { PlatformId } from '../src/domain/platforms/model';
 import { test, expect, waitForHydration, LANGS, fill, tr, type Lang } from './fixtures';
+import { RULE_ENTRIES } from '../src/domain/troubleshoot/links';
 
 type Status = 'suitable' | 'caution' | 'unsuitable';
 
@@ -174,6 +175,7 @@ for (const lang of LANGS) {
     const query = `platform=cce&version=1.40&kernel=${UNAME}&os=centos-7.6&services=3000&shortConn=true&pingClusterIP=true`;
     await open(page, lang, query);
     const decision = decide(readAnswers(Object.fromEntries(new URLSearchParams(query))).answers);
+    expect(MODES.some((m) => decision.modes[m].fired.some((f) => RULE_ENTRIES[f.id]))).toBe(true);
     await expectContract(page, decision.pick, {
       nftables: decision.modes.nftables.status,
       iptables: decision.modes.iptables.status,
@@ -188,6 +190,11 @@ for (const lang of LANGS) {
         await expect(item).toContainText(fill(tr(lang, 'rules', `rules.${f.id}.title`), f.params));
         await expect(item).toContainText(fill(tr(lang, 'rules', `rules.${f.id}.reason`), f.params));
         await expect(item.locator('a.source-link')).toHaveCount(f.source.length);
+        // A finding about a problem a troubleshooting entry tells in full links to it.
+        const entry = RULE_ENTRIES[f.id];
+        expect(
+          await item.locator('.troubleshoot-link a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+        ).toEqual(entry ? [`/${lang}/troubleshoot/${entry}/`] : []);
       }
       for (const c of decision.modes[m].checks)
         await expect(card.locator(`[data-check="${c}"]`)).toContainText(tr(lang, 'rules', `checks.${c}.title`));
