@@ -134,6 +134,8 @@ export type SourceId =
   | 'k8s-changelog-1-34'
   | 'k8s-pr-137809'
   | 'calico-issue-8025'
+  | 'k8s-pr-62007'
+  | 'k8s-issue-59656'
   | 'siderolabs-pkgs-951'
   | 'siderolabs-pkgs-953'
   | 'kops-issue-17915'
@@ -154,6 +156,7 @@ export type SourceId =
   | 'k8s-pr-140723'
   | 'k8s-scalability-thresholds'
   | 'k8s-kube-proxy-conversion-go'
+  | 'k8s-kube-proxy-types-go'
   | 'k8s-kube-proxy-options-go'
   | 'k8s-kube-proxy-server-linux-go'
   | 'k8s-source-ip-tutorial'
@@ -366,12 +369,15 @@ const list: Source[] = [
   { id: 'kubelb-issue-539', publisher: 'Kubermatic', checked: AUDIT7, title: 'KubeLB #539: IPVS expires idle NodePort connections (900 s); TCP keepalive as the fix', url: 'https://github.com/kubermatic/kubelb/issues/539' },
   { id: 'kube-ovn-issue-6434', publisher: 'Kube-OVN', checked: AUDIT7, title: 'Kube-OVN #6434: a 1.25 cluster said to run kube-proxy in nftables mode', url: 'https://github.com/kubeovn/kube-ovn/issues/6434' },
   { id: 'metallb-issue-153', publisher: 'MetalLB', checked: AUDIT7, title: 'MetalLB #153: kube-proxy in IPVS mode breaks MetalLB IPs (strictARP: true is required with IPVS)', url: 'https://github.com/metallb/metallb/issues/153' },
+  { id: 'k8s-pr-62007', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes PR #62007: Fix Forward chain default reject policy for IPVS proxier (accept rules as in iptables mode, merged 2018)', url: `${GH}/kubernetes/pull/62007` },
+  { id: 'k8s-issue-59656', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes #59656: IPVS proxier doesn\'t handle nodes with iptables policy FORWARD DROP', url: `${GH}/kubernetes/issues/59656` },
   { id: 'calico-issue-8025', publisher: 'Tigera', checked: AUDIT7, title: 'calico #8025: Calico panics if kube-proxy using nftables mode', url: 'https://github.com/projectcalico/calico/issues/8025' },
   { id: 'k8s-issue-139513', publisher: 'Kubernetes', checked: AUDIT4, k8sVersion: 'v1.36', title: 'kubernetes #139513: kube-proxy nftables sync time grows super-linearly with Service count', url: `${GH}/kubernetes/issues/139513` },
   { id: 'k8s-pr-126013', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'kubernetes PR #126013: [kube-proxy: nftables] Implement partial sync', url: `${GH}/kubernetes/pull/126013` },
   { id: 'k8s-pr-140723', publisher: 'Kubernetes', checked: AUDIT4, title: 'kubernetes PR #140723: kube-proxy/nftables: avoid numgen map for single-endpoint service DNAT', url: `${GH}/kubernetes/pull/140723` },
   { id: 'k8s-scalability-thresholds', publisher: 'Kubernetes', group: 'scaling', checked: AUDIT4, title: 'SIG Scalability: Kubernetes Scalability thresholds', url: `${GH}/community/blob/master/sig-scalability/configs-and-limits/thresholds.md` },
   { id: 'k8s-kube-proxy-config-api', publisher: 'Kubernetes', checked: AUDIT3, k8sVersion: 'v1.37', title: 'kube-proxy Configuration (v1alpha1)', titleZh: 'kube-proxy 配置 (v1alpha1)', url: 'https://kubernetes.io/docs/reference/config-api/kube-proxy-config.v1alpha1/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/config-api/kube-proxy-config.v1alpha1/' },
+  { id: 'k8s-kube-proxy-types-go', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes: staging/src/k8s.io/kube-proxy/config/v1alpha1/types.go (KubeProxyConfiguration, every field)', url: `${GH}/kubernetes/blob/master/staging/src/k8s.io/kube-proxy/config/v1alpha1/types.go` },
   { id: 'k8s-kube-proxy-conversion-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: pkg/proxy/apis/config/v1alpha1/conversion.go (which section each mode reads)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/v1alpha1/conversion.go` },
   { id: 'k8s-kube-proxy-options-go', publisher: 'Kubernetes', checked: AUDIT5, title: 'kubernetes: cmd/kube-proxy/app/options.go (the configuration file replaces the flags; iptables the default mode; the iptables flags apply to every mode but IPVS)', url: `${GH}/kubernetes/blob/master/cmd/kube-proxy/app/options.go` },
   { id: 'k8s-kube-proxy-server-linux-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: cmd/kube-proxy/app/server_linux.go (the "Using … Proxier" start-up line)', url: `${GH}/kubernetes/blob/master/cmd/kube-proxy/app/server_linux.go` },

@@ -143,7 +143,7 @@ export const RULES = [
   { id: 'nftables-kernel-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.kernel === undefined, ...cceCitedOnCce(NFT_REQ) },
   { id: 'nftables-nft-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === undefined, ...cceCitedOnCce(NFT_HOST) },
   { id: 'nftables-no-lb-algorithm', mode: 'nftables', status: 'caution', thresholds: [], when: needsIpvsAlgorithm, source: ALGO, params: lb },
-  { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips'] },
+  { id: 'nftables-sh-session-affinity', mode: 'nftables', status: 'info', thresholds: [], when: (a) => a.lb === 'sh', source: ['k8s-virtual-ips', 'kep-3866-nftables'] },
   // ClusterIP ping: on CCE below v1.27 only IPVS answers, so the others get a caution. From
   // v1.27 (and upstream) no mode answers: that is `info` everywhere, because a caution on all
   // three would erase the real differences between the modes without helping to choose.

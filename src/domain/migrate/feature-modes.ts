@@ -49,11 +49,12 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     },
   },
   {
-    // Rules accepting NodePort traffic a local firewall would otherwise drop.
+    // Rules accepting NodePort traffic a local firewall would otherwise drop. IPVS mode has added
+    // them (KUBE-FORWARD) like iptables mode since PR #62007 (2018).
     id: 'firewall-accept',
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
-      ipvs: NOT_COMPARED,
+      ipvs: { value: 'yes', sources: ['k8s-pr-62007', 'k8s-issue-59656'] },
       nftables: { value: 'no', sources: MIGRATING },
     },
   },

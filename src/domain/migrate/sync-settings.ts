@@ -4,6 +4,7 @@
  * scaling page's control-plane section shows the sync settings' defaults from the same table.
  */
 import { MODES, type Mode } from '../modes';
+import { fieldReadBy } from '../settings/config-fields';
 import type { SourceId } from '../sources';
 
 /**
@@ -41,10 +42,17 @@ export const flagNamedFor = (flag: string): Mode | undefined => MODES.find((m) =
 
 const CONVERSION: readonly SourceId[] = ['k8s-kube-proxy-conversion-go', 'k8s-kube-proxy-config-api'];
 
+/** The field each mode reads for a setting, from the table of every configuration field. */
+function readBy(name: string): Record<Mode, string> {
+  const fields = MODES.map((m) => [m, fieldReadBy(m, name)] as const);
+  for (const [m, f] of fields) if (!f) throw new Error(`no field ${name} that ${m} mode reads`);
+  return Object.fromEntries(fields) as Record<Mode, string>;
+}
+
 const SYNC_SETTINGS: readonly SyncSetting[] = [
   {
     id: 'syncPeriod',
-    field: { iptables: 'iptables.syncPeriod', ipvs: 'ipvs.syncPeriod', nftables: 'nftables.syncPeriod' },
+    field: readBy('syncPeriod'),
     sources: CONVERSION,
     defaults: {
       iptables: { config: '30s', flag: { name: '--iptables-sync-period', value: '30s' } },
@@ -54,7 +62,7 @@ const SYNC_SETTINGS: readonly SyncSetting[] = [
   },
   {
     id: 'minSyncPeriod',
-    field: { iptables: 'iptables.minSyncPeriod', ipvs: 'ipvs.minSyncPeriod', nftables: 'nftables.minSyncPeriod' },
+    field: readBy('minSyncPeriod'),
     sources: CONVERSION,
     defaults: {
       iptables: { config: '1s', flag: { name: '--iptables-min-sync-period', value: '1s' } },
@@ -65,7 +73,7 @@ const SYNC_SETTINGS: readonly SyncSetting[] = [
   {
     // IPVS mode reads the iptables section's value.
     id: 'masqueradeAll',
-    field: { iptables: 'iptables.masqueradeAll', ipvs: 'iptables.masqueradeAll', nftables: 'nftables.masqueradeAll' },
+    field: readBy('masqueradeAll'),
     sources: CONVERSION,
   },
 ];
