@@ -64,7 +64,7 @@ export interface TroubleshootEntry {
   readonly fixedIn: FixedIn;
   /** Where the entry's text cites its facts. */
   readonly sources: readonly SourceId[];
-  /** The day the sources were read for this entry. */
+  /** The day the entry was written from its sources (each source carries the day it was last read). */
   readonly checked: string;
   /** Values the words take (figures from the guide's data, formatted for the locale). */
   readonly params?: (locale: string) => Record<string, string>;
