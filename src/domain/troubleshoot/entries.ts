@@ -163,7 +163,7 @@ const MORE: readonly TroubleshootEntry[] = [
     logLines: ['"Error running ProxyServer" err="open /proc/sys/net/netfilter/nf_conntrack_max: no such file or directory"'],
     confirm: 'lsmod | grep nf_conntrack; ls /proc/sys/net/netfilter/nf_conntrack_max',
     fixedIn: 'onTheNode',
-    sources: ['kops-issue-17915', 'kops-pr-17968', 'kops-pr-17920'],
+    sources: ['kops-issue-17915', 'kops-pr-17968', 'kops-pr-17920', 'k8s-kube-proxy-types-go'],
     checked: CHECKED,
   },
   {

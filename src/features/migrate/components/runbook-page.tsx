@@ -11,6 +11,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
+import { BackLink } from '../../../ui/back-link';
 import { SourceLinks } from '../../../ui/source-link';
 import { Checklist } from './checklist';
 import { StepBody } from './runbook-step';
@@ -34,7 +35,6 @@ export function RunbookPage({
 }) {
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
-  const lang = useLang();
   const r = RUNBOOKS[slug];
   // The prerendered page names no platform; the link's takes over once the page is live.
   const hydrated = useHydrated();
@@ -42,12 +42,7 @@ export function RunbookPage({
   const unknown = hydrated ? unknownPlatform : undefined;
   return (
     <article className="page page-runbook" data-testid={`page-runbook-${slug}`}>
-      <p className="runbook-back">
-        <Link to="/$lang/migrate/" params={{ lang }}>
-          <span aria-hidden="true">← </span>
-          {tc('nav.migrate')}
-        </Link>
-      </p>
+      <BackLink to="/$lang/migrate/">{tc('nav.migrate')}</BackLink>
       <PageHeader title={t(`runbooks.${slug}.title`)} lead={t(`runbooks.${slug}.summary`)} />
 
       <section aria-labelledby="before" data-part="before">

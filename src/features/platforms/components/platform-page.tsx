@@ -5,6 +5,7 @@ import { platformById } from '../../../domain/platforms/platforms';
 import { formatThreshold } from '../../../domain/threshold-format';
 import { htmlLang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
+import { BackLink } from '../../../ui/back-link';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { PlatformSnippets } from '../../../ui/platform-snippets';
@@ -24,12 +25,7 @@ export function PlatformPage({ id }: { id: PlatformId }) {
   const locale = htmlLang(lang);
   return (
     <article className="page page-platform" data-testid={`page-platform-${id}`}>
-      <p className="platform-back">
-        <Link to="/$lang/platforms/" params={{ lang }}>
-          <span aria-hidden="true">← </span>
-          {t('detail.back')}
-        </Link>
-      </p>
+      <BackLink to="/$lang/platforms/">{t('detail.back')}</BackLink>
       <PageHeader title={name} lead={t(`platforms.${id}.summary`)}>
         <p className="platform-kind">{t(`kinds.${platformKind(p.id)}`)}</p>
       </PageHeader>

@@ -10,8 +10,8 @@ import { CheckedOn } from '../../../ui/checked-on';
 import { SourceLinks, TroubleshootLink } from '../../../ui/source-link';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import { WhenNear } from '../../../ui/when-near/when-near';
-import { useResultT } from './use-result-t';
 import { RULE_ENTRIES } from '../../../domain/troubleshoot/links';
+import { useResultT } from './use-result-t';
 
 /**
  * What would make a mode the pick: a search over answer changes, the heaviest work the page does.
@@ -88,7 +88,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                     <Link className="result-finding-rule" to="/$lang/rules/" params={{ lang }} hash={f.id}>
                       {t('modes.rule')}
                     </Link>
-                    {RULE_ENTRIES[f.id] ? <TroubleshootLink id={RULE_ENTRIES[f.id]!} /> : null}
+                    <FindingEntry rule={f.id} />
                   </div>
                 </li>
               ))}
@@ -121,3 +121,9 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
     </section>
   );
 });
+
+/** The troubleshooting entry a finding is about, where one tells its problem in full. */
+function FindingEntry({ rule }: { rule: string }) {
+  const entry = RULE_ENTRIES[rule];
+  return entry ? <TroubleshootLink id={entry} /> : null;
+}

@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { troubleshootEntry } from '../../../domain/troubleshoot/entries';
 import type { TroubleshootId } from '../../../domain/troubleshoot/model';
-import { useLang } from '../../../i18n/use-lang';
+import { BackLink } from '../../../ui/back-link';
 import { CodeBlock } from '../../../ui/code-block';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
@@ -16,17 +15,11 @@ import './troubleshoot.css';
 /** `/troubleshoot/{id}`: one problem, from what is logged to the releases that fix it. */
 export function ProblemPage({ id }: { id: TroubleshootId }) {
   const { t } = useTranslation('troubleshoot');
-  const lang = useLang();
   const e = troubleshootEntry(id);
   const et = useEntryT(e);
   return (
     <article className="page page-problem" data-testid={`page-problem-${id}`}>
-      <p className="problem-back">
-        <Link to="/$lang/troubleshoot/" params={{ lang }}>
-          <span aria-hidden="true">← </span>
-          {t('labels.back')}
-        </Link>
-      </p>
+      <BackLink to="/$lang/troubleshoot/">{t('labels.back')}</BackLink>
       <PageHeader title={et('title')} lead={et('symptom')}>
         <p className="problem-meta">
           <span>{t(`groups.${e.where}`)}</span>
