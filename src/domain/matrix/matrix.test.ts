@@ -16,6 +16,7 @@ import {
   sameAcross,
   type MatrixCell,
 } from './matrix';
+import { MODE_ACTIONS } from './mode-actions';
 import { modePageKey } from './mode-page-keys';
 import {
   MODE_PAGES,
@@ -289,7 +290,7 @@ describe('mode pages', () => {
     });
 
     it(`${mode}: upstream selection is a KubeProxyConfiguration`, () => {
-      const yaml = page.select.elsewhere.snippet.code;
+      const yaml = MODE_ACTIONS[mode].select.elsewhere.snippet.code;
       expect(yaml).toContain('apiVersion: kubeproxy.config.k8s.io/v1alpha1');
       expect(yaml).toContain('kind: KubeProxyConfiguration');
       expect(yaml).toContain(`mode: "${mode}"`);
@@ -298,19 +299,19 @@ describe('mode pages', () => {
 
   it('shows the CCE API snippets as a valid cluster body with spec.kubeProxyMode', () => {
     for (const mode of ['iptables', 'ipvs'] as const) {
-      const code = MODE_PAGES[mode].select.cce.snippet?.code ?? '';
+      const code = MODE_ACTIONS[mode].select.cce.snippet?.code ?? '';
       expect(code).not.toMatch(/\/\//);
       const body = JSON.parse(code) as Record<string, unknown>;
       expect(Object.keys(body)).toEqual(['kind', 'apiVersion', 'metadata', 'spec']);
       expect(body).toMatchObject({ kind: 'Cluster', apiVersion: 'v3', spec: { kubeProxyMode: mode } });
     }
     // CCE publishes only iptables and ipvs as values, so nftables gets no snippet, and says so.
-    expect(MODE_PAGES.nftables.select.cce.snippet).toBeUndefined();
+    expect(MODE_ACTIONS.nftables.select.cce.snippet).toBeUndefined();
     expect(render('modes', 'en', 'nftables.select.cceApiUnknown')).toMatch(/no[\s\S]*value for nftables/i);
   });
 
   it('sets the IPVS scheduler in its config', () => {
-    expect(MODE_PAGES.ipvs.select.elsewhere.snippet.code).toMatch(/ipvs:\n {2}scheduler: "rr"/);
+    expect(MODE_ACTIONS.ipvs.select.elsewhere.snippet.code).toMatch(/ipvs:\n {2}scheduler: "rr"/);
   });
 
   const problem = (mode: keyof typeof MODE_PAGES, id: string) => {

@@ -1,85 +1,29 @@
-import type { Mode } from '../modes';
-import type { ModePage, Snippet } from './mode-page-types';
-import { modePageKey as k } from './mode-page-keys';
+import { MODES, type Mode } from '../modes';
+import type { ModePage, SelectHow, Snippet } from './mode-page-types';
 import { NODE_CHECKS } from './node-checks';
+import { SELECT_STEPS } from './select-steps';
 import { cceApiSnippet, kubeProxyConfigSnippet } from './snippets';
 
 /** A snippet where the platform data has one (exactOptionalPropertyTypes: no `snippet: undefined`). */
 const optionalSnippet = (snippet: Snippet | undefined) => (snippet ? { snippet } : {});
 
+/** The upstream snippet's lines beyond `mode:` (CCE's comes from its API, when it publishes one). */
+const EXTRA: Readonly<Record<Mode, string[]>> = { nftables: [], iptables: [], ipvs: ['ipvs:', '  scheduler: "rr"'] };
+
 /**
- * What a reader runs and sets for each mode: the node checks and how to select the mode. Apart
- * from the rest of the mode-page data because the result page shows these two for its pick.
+ * What a reader runs and sets for each mode: the node checks and how to select the mode, with its
+ * snippets. The mode pages, the result and the runbooks show these.
  */
-export const MODE_ACTIONS: Readonly<Record<Mode, Pick<ModePage, 'nodeChecks' | 'select'>>> = {
-  nftables: {
-    nodeChecks: NODE_CHECKS.nftables,
-    select: {
-      cce: {
-        // None in the data: CCE publishes no API value for nftables (only iptables and ipvs).
-        ...optionalSnippet(cceApiSnippet('nftables')),
-        steps: [
-          { key: k('nftables', 'select.cceConsole'), sources: ['cce-compare-zh', 'cce-param-kube-proxy-mode'] },
-          {
-            key: k('nftables', 'select.cceApiUnknown'),
-            sources: ['cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
-            tone: 'warn',
-          },
-        ],
-      },
-      elsewhere: {
-        steps: [
-          { key: k('nftables', 'select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] },
-          { key: k('nftables', 'select.eks'), sources: ['eks-nftables'] },
-          { key: k('nftables', 'select.aks'), sources: ['aks-kube-proxy'] },
-        ],
-        snippet: kubeProxyConfigSnippet('nftables'),
-      },
-    },
-  },
-  iptables: {
-    nodeChecks: NODE_CHECKS.iptables,
-    select: {
-      cce: {
-        steps: [
-          {
-            key: k('iptables', 'select.cceConsole'),
-            sources: ['cce-param-kube-proxy-mode', 'cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
-          },
-        ],
-        ...optionalSnippet(cceApiSnippet('iptables')),
-      },
-      elsewhere: {
-        steps: [
-          { key: k('iptables', 'select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-nftables-blog', 'eks-nftables'] },
-        ],
-        snippet: kubeProxyConfigSnippet('iptables'),
-      },
-    },
-  },
-  ipvs: {
-    nodeChecks: NODE_CHECKS.ipvs,
-    select: {
-      cce: {
-        steps: [
-          {
-            key: k('ipvs', 'select.cceConsole'),
-            sources: ['cce-param-kube-proxy-mode', 'cce-create-cluster-api', 'huaweicloud-sdk-cluster-spec'],
-          },
-        ],
-        ...optionalSnippet(cceApiSnippet('ipvs')),
-      },
-      elsewhere: {
-        steps: [
-          { key: k('ipvs', 'select.elsewhere'), sources: ['k8s-virtual-ips', 'k8s-ipvs-readme', 'eks-nftables'] },
-          {
-            key: k('ipvs', 'select.featureGate'),
-            sources: ['k8s-feature-gate-kubeproxyipvs', 'kep-5495-ipvs-deprecation'],
-            tone: 'warn',
-          },
-        ],
-        snippet: kubeProxyConfigSnippet('ipvs', ['ipvs:', '  scheduler: "rr"']),
-      },
-    },
-  },
-};
+type Actions = { nodeChecks: ModePage['nodeChecks']; select: SelectHow };
+
+export const MODE_ACTIONS: Readonly<Record<Mode, Actions>> = Object.fromEntries(
+  MODES.map((mode) => {
+    const { cce, elsewhere } = SELECT_STEPS[mode];
+    const select: SelectHow = {
+      // None for nftables: CCE publishes no API value for it (only iptables and ipvs).
+      cce: { ...cce, ...optionalSnippet(cceApiSnippet(mode)) },
+      elsewhere: { ...elsewhere, snippet: kubeProxyConfigSnippet(mode, EXTRA[mode]) },
+    };
+    return [mode, { nodeChecks: NODE_CHECKS[mode], select }];
+  }),
+) as Record<Mode, Actions>;

@@ -1,7 +1,8 @@
 import type { ModePage } from './mode-page-types';
 import { PACKET_PATHS } from '../packet-path';
 import { modePageKey } from './mode-page-keys';
-import { MODE_ACTIONS } from './mode-actions';
+import { NODE_CHECKS } from './node-checks';
+import { SELECT_STEPS } from './select-steps';
 import type { SourceId } from '../sources';
 
 const k = (path: string) => modePageKey('iptables', path);
@@ -17,7 +18,8 @@ const SCALE: SourceId[] = [
 
 export const IPTABLES_PAGE: ModePage = {
   mode: 'iptables',
-  ...MODE_ACTIONS.iptables,
+  nodeChecks: NODE_CHECKS.iptables,
+  select: SELECT_STEPS.iptables,
   titleKey: k('title'),
   taglineKey: k('tagline'),
   metaDescriptionKey: k('metaDescription'),

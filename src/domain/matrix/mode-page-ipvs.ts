@@ -3,7 +3,8 @@ import { PACKET_PATHS } from '../packet-path';
 import type { SourceId } from '../sources';
 import type { ModePage } from './mode-page-types';
 import { modePageKey } from './mode-page-keys';
-import { MODE_ACTIONS } from './mode-actions';
+import { NODE_CHECKS } from './node-checks';
+import { SELECT_STEPS } from './select-steps';
 import { told } from './told';
 
 const k = (path: string) => modePageKey('ipvs', path);
@@ -14,7 +15,8 @@ const PASS_THROUGH = ['metadata:', '  annotations:', '    kubernetes.io/elb.pass
 
 export const IPVS_PAGE: ModePage = {
   mode: 'ipvs',
-  ...MODE_ACTIONS.ipvs,
+  nodeChecks: NODE_CHECKS.ipvs,
+  select: SELECT_STEPS.ipvs,
   titleKey: k('title'),
   taglineKey: k('tagline'),
   metaDescriptionKey: k('metaDescription'),

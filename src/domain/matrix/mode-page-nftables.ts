@@ -1,14 +1,16 @@
 import type { ModePage } from './mode-page-types';
 import { PACKET_PATHS } from '../packet-path';
 import { modePageKey } from './mode-page-keys';
-import { MODE_ACTIONS } from './mode-actions';
+import { NODE_CHECKS } from './node-checks';
+import { SELECT_STEPS } from './select-steps';
 import { told } from './told';
 
 const k = (path: string) => modePageKey('nftables', path);
 
 export const NFTABLES_PAGE: ModePage = {
   mode: 'nftables',
-  ...MODE_ACTIONS.nftables,
+  nodeChecks: NODE_CHECKS.nftables,
+  select: SELECT_STEPS.nftables,
   titleKey: k('title'),
   taglineKey: k('tagline'),
   metaDescriptionKey: k('metaDescription'),

@@ -39,11 +39,18 @@ export interface Snippet {
   params?: Record<string, string | number>;
 }
 
-interface SelectHow {
+/** How to select a mode, in words with their sources (what a mode page's data carries). */
+export interface SelectSteps {
   /** Huawei Cloud CCE: a creation-time choice, not a config file. */
-  cce: { steps: SourcedText[]; snippet?: Snippet };
+  cce: { steps: SourcedText[] };
   /** Any other cluster: KubeProxyConfiguration plus a kube-proxy restart. */
-  elsewhere: { steps: SourcedText[]; snippet: Snippet };
+  elsewhere: { steps: SourcedText[] };
+}
+
+/** The steps with their snippets (mode-actions.ts): the code loads only where it is shown. */
+export interface SelectHow {
+  cce: SelectSteps['cce'] & { snippet?: Snippet };
+  elsewhere: SelectSteps['elsewhere'] & { snippet: Snippet };
 }
 
 export interface ModePage {
@@ -60,5 +67,5 @@ export interface ModePage {
   requirements: SourcedText[];
   knownProblems: KnownProblem[];
   nodeChecks: NodeCheck[];
-  select: SelectHow;
+  select: SelectSteps;
 }

@@ -4,6 +4,7 @@
  */
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
+import { MODE_ACTIONS } from './mode-actions';
 import { IPTABLES_PAGE } from './mode-page-iptables';
 import { IPVS_PAGE } from './mode-page-ipvs';
 import { NFTABLES_PAGE } from './mode-page-nftables';
@@ -76,7 +77,8 @@ export function sectionSources(page: ModePage, section: SectionId): SourceId[] {
 
 /** Every i18n key a mode page uses (namespace `modes`). */
 export function modePageKeys(page: ModePage): string[] {
-  const snippets = [page.select.cce.snippet, page.select.elsewhere.snippet].flatMap((s) => (s ? [s.captionKey] : []));
+  const { select } = MODE_ACTIONS[page.mode];
+  const snippets = [select.cce.snippet, select.elsewhere.snippet].flatMap((s) => (s ? [s.captionKey] : []));
   return [
     page.titleKey,
     page.taglineKey,

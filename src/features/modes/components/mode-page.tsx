@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUNBOOK_PAIRS } from '../../../domain/migrate/model';
 import type { Mode } from '../../../domain/modes';
@@ -12,13 +13,17 @@ import { Heading } from '../../../ui/heading';
 import { PacketPath } from '../../../ui/packet-path/packet-path';
 import { ReportLink } from '../../../ui/report-link';
 import { PageHeader } from '../../../ui/page-header';
-import { NodeChecks } from '../../../ui/mode-guide/node-checks';
-import { SelectMode } from '../../../ui/mode-guide/select-mode';
+import { prerenderedLazy } from '../../../ui/prerendered-lazy';
 import { SourcedList } from '../../../ui/mode-guide/sourced-list';
 import { KnownProblems } from './known-problems';
 import { LookupPath } from './lookup-path';
 import { ModeTabs } from './mode-tabs';
 import './modes.css';
+
+// The node checks and how to select the mode are static text near the page's end, with the
+// commands' and snippets' data: their code loads after the page's (prerenderedLazy).
+const NodeChecks = prerenderedLazy(() => import('../../../ui/mode-guide/node-checks').then((m) => m.NodeChecks));
+const SelectMode = prerenderedLazy(() => import('../../../ui/mode-guide/select-mode').then((m) => m.SelectMode));
 
 export function ModePage({ mode }: { mode: Mode }) {
   const { t } = useTranslation('modes');
@@ -68,7 +73,9 @@ export function ModePage({ mode }: { mode: Mode }) {
         <section aria-labelledby="node-checks">
           <Heading id="node-checks">{t('sections.nodeChecks')}</Heading>
           <CheckedOn ids={sectionSources(page, 'node-checks')} /> <ReportLink fact={`section:${mode}/node-checks`} />
-          <NodeChecks mode={mode} />
+          <Suspense fallback={null}>
+            <NodeChecks mode={mode} />
+          </Suspense>
           <p className="mode-which" data-testid="mode-which">
             {t('whichMode.lead')} <code>{PROXY_MODE_COMMAND}</code> {t('whichMode.more')}{' '}
             <Link to="/$lang/import/" params={{ lang }} hash="which-mode">
@@ -80,7 +87,9 @@ export function ModePage({ mode }: { mode: Mode }) {
           <Heading id="how-to-select">{t('sections.howToSelect')}</Heading>
           <CheckedOn ids={sectionSources(page, 'how-to-select')} />{' '}
           <ReportLink fact={`section:${mode}/how-to-select`} />
-          <SelectMode mode={mode} />
+          <Suspense fallback={null}>
+            <SelectMode mode={mode} />
+          </Suspense>
         </section>
         <section aria-labelledby="switching">
           <Heading id="switching">{t('sections.switching')}</Heading>
