@@ -26,6 +26,7 @@ for (const url of [
   '/en/modes/not-a-mode/',
   '/zh/migrate/not-a-runbook/',
   '/en/troubleshoot/not-a-problem/',
+  '/zh/settings/not-a-section/',
   '/nope.html',
 ]) {
   test(`${url} → HTTP 404 with the bilingual page`, async ({ page, consoleProblems }) => {

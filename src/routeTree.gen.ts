@@ -21,6 +21,7 @@ import { Route as LangResultRouteImport } from './routes/$lang/result'
 import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
+import { Route as LangSettingsRouteImport } from './routes/$lang/settings'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
 import { Route as LangChangesIndexRouteImport } from './routes/$lang/changes/index'
 import { Route as LangChangesVersionRouteImport } from './routes/$lang/changes/$version'
@@ -92,6 +93,11 @@ const LangSearchRoute = LangSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSettingsRoute = LangSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangWizardRoute = LangWizardRouteImport.update({
   id: '/wizard',
   path: '/wizard',
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/settings': typeof LangSettingsRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/changes/$version': typeof LangChangesVersionRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/settings': typeof LangSettingsRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/changes/$version': typeof LangChangesVersionRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/settings': typeof LangSettingsRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/changes/$version': typeof LangChangesVersionRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/search'
+    | '/$lang/settings'
     | '/$lang/wizard'
     | '/$lang/'
     | '/$lang/changes/$version'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/search'
+    | '/$lang/settings'
     | '/$lang/wizard'
     | '/$lang'
     | '/$lang/changes/$version'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/search'
+    | '/$lang/settings'
     | '/$lang/wizard'
     | '/$lang/'
     | '/$lang/changes/$version'
@@ -381,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSearchRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/settings': {
+      id: '/$lang/settings'
+      path: '/settings'
+      fullPath: '/$lang/settings'
+      preLoaderRoute: typeof LangSettingsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/wizard': {
       id: '/$lang/wizard'
       path: '/wizard'
@@ -463,6 +482,7 @@ interface LangRouteRouteChildren {
   LangRulesRoute: typeof LangRulesRoute
   LangScalingRoute: typeof LangScalingRoute
   LangSearchRoute: typeof LangSearchRoute
+  LangSettingsRoute: typeof LangSettingsRoute
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
   LangChangesVersionRoute: typeof LangChangesVersionRoute
@@ -485,6 +505,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangRulesRoute: LangRulesRoute,
   LangScalingRoute: LangScalingRoute,
   LangSearchRoute: LangSearchRoute,
+  LangSettingsRoute: LangSettingsRoute,
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,
   LangChangesVersionRoute: LangChangesVersionRoute,

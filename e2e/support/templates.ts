@@ -59,6 +59,7 @@ const TEMPLATES = {
   },
   migrate: plain('migrate', 'migrate/', 'migrate'),
   troubleshoot: plain('troubleshoot', 'troubleshoot/', 'troubleshoot'),
+  settings: plain('settings', 'settings/', 'settings'),
   problem: {
     route: 'troubleshoot/$problem/',
     params: { $problem: TROUBLESHOOT_IDS },

@@ -9,6 +9,7 @@ import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 import { DATAPLANES, WHEN, saidOf } from '../../src/domain/dataplanes/dataplanes';
 import { PLUGINS } from '../../src/domain/plugins/plugins';
 import { MODE_READINGS } from '../../src/domain/which-mode';
+import { CONFIG_FIELDS } from '../../src/domain/settings/config-fields';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -54,6 +55,8 @@ export function dataKeys(): Map<string, Set<string>> {
         ),
       ]),
     ],
+    // The settings page describes each configuration field from the field table.
+    ['settings', new Set(CONFIG_FIELDS.map((f) => `fields.${f.path}`))],
     ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);
 }

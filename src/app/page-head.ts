@@ -14,6 +14,7 @@ export type PageKey =
   | 'platforms'
   | 'migrate'
   | 'troubleshoot'
+  | 'settings'
   | 'plugins'
   | 'beyond'
   | 'search'

@@ -15,6 +15,7 @@ import type plugins from '../../locales/en/plugins.json';
 import type search from '../../locales/en/search.json';
 import type diagram from '../../locales/en/diagram.json';
 import type troubleshoot from '../../locales/en/troubleshoot.json';
+import type settings from '../../locales/en/settings.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       plugins: typeof plugins;
       diagram: typeof diagram;
       troubleshoot: typeof troubleshoot;
+      settings: typeof settings;
       search: typeof search;
     };
   }

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'search',
   'diagram',
   'troubleshoot',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

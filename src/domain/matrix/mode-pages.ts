@@ -39,6 +39,7 @@ export const MODE_PAGE_LABEL_KEYS = [
   'labels.workaround',
   'sections.switching',
   'labels.runbook',
+  'labels.settings',
 ] as const;
 
 export function modePage(mode: Mode): ModePage {

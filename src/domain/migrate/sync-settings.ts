@@ -4,7 +4,7 @@
  * scaling page's control-plane section shows the sync settings' defaults from the same table.
  */
 import { MODES, type Mode } from '../modes';
-import { fieldReadBy } from '../settings/config-fields';
+import { fieldReadBy, flagOf, sectionField } from '../settings/mode-sections';
 import type { SourceId } from '../sources';
 
 /**
@@ -49,26 +49,32 @@ function readBy(name: string): Record<Mode, string> {
   return Object.fromEntries(fields) as Record<Mode, string>;
 }
 
+/**
+ * Each mode's default of a sync setting: the file's from the table of every field (published for
+ * the iptables section only), the flag's name from there too, and the flag's default (`flag`, the
+ * command-line reference's).
+ */
+function defaultsOf(name: string, flag: string): Record<Mode, SettingDefault> {
+  const field = readBy(name);
+  const of = (m: Mode): SettingDefault => ({
+    config: sectionField(field[m]).default,
+    flag: { name: flagOf(field[m]), value: flag },
+  });
+  return { nftables: of('nftables'), iptables: of('iptables'), ipvs: of('ipvs') };
+}
+
 const SYNC_SETTINGS: readonly SyncSetting[] = [
   {
     id: 'syncPeriod',
     field: readBy('syncPeriod'),
     sources: CONVERSION,
-    defaults: {
-      iptables: { config: '30s', flag: { name: '--iptables-sync-period', value: '30s' } },
-      ipvs: { config: null, flag: { name: '--ipvs-sync-period', value: '30s' } },
-      nftables: { config: null, flag: { name: '--iptables-sync-period', value: '30s' } },
-    },
+    defaults: defaultsOf('syncPeriod', '30s'),
   },
   {
     id: 'minSyncPeriod',
     field: readBy('minSyncPeriod'),
     sources: CONVERSION,
-    defaults: {
-      iptables: { config: '1s', flag: { name: '--iptables-min-sync-period', value: '1s' } },
-      ipvs: { config: null, flag: { name: '--ipvs-min-sync-period', value: '1s' } },
-      nftables: { config: null, flag: { name: '--iptables-min-sync-period', value: '1s' } },
-    },
+    defaults: defaultsOf('minSyncPeriod', '1s'),
   },
   {
     // IPVS mode reads the iptables section's value.
@@ -87,3 +93,10 @@ export const SETTINGS_WITH_DEFAULTS = SYNC_SETTINGS.filter(
 /** The settings a switch from `from` to `to` reads from another field. */
 export const movedSettings = (from: Mode, to: Mode): readonly SyncSetting[] =>
   SYNC_SETTINGS.filter((s) => s.field[from] !== s.field[to]);
+
+/** The flag's default for a sync field ('ipvs.syncPeriod' → '30s'), where the table has one. */
+export function flagDefaultOf(path: string): string | undefined {
+  for (const s of SETTINGS_WITH_DEFAULTS)
+    for (const m of MODES) if (s.field[m] === path) return s.defaults[m].flag.value;
+  return undefined;
+}

@@ -38,6 +38,7 @@ const NAV_GROUPS = [
       { key: 'platforms', to: '/$lang/platforms/' },
       { key: 'migrate', to: '/$lang/migrate/' },
       { key: 'troubleshoot', to: '/$lang/troubleshoot/' },
+      { key: 'settings', to: '/$lang/settings/' },
       { key: 'plugins', to: '/$lang/plugins/' },
       { key: 'beyond', to: '/$lang/beyond-kube-proxy/' },
       { key: 'rules', to: '/$lang/rules/' },

@@ -6,6 +6,7 @@ import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { CheckedOn } from '../../../ui/checked-on';
 import { CodeBlock } from '../../../ui/code-block';
+import { SettingLink } from '../../../ui/setting-link';
 import { SourceLinks, TroubleshootLink } from '../../../ui/source-link';
 import { PluginWord } from './plugin-word';
 
@@ -57,7 +58,7 @@ export function StepBody({ step, group, labelFor }: { step: Step; group: 'steps'
         <ul className="runbook-moves">
           {step.moves.map((m) => (
             <li key={m.from}>
-              <code>{m.from}</code> <span aria-hidden="true">→</span> <code>{m.to}</code>
+              <SettingLink path={m.from} /> <span aria-hidden="true">→</span> <SettingLink path={m.to} />
             </li>
           ))}
         </ul>

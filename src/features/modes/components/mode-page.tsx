@@ -90,6 +90,11 @@ export function ModePage({ mode }: { mode: Mode }) {
           <Suspense fallback={null}>
             <SelectMode mode={mode} />
           </Suspense>
+          <p className="mode-settings" data-testid="mode-settings">
+            <Link to="/$lang/settings/" params={{ lang }} hash={mode}>
+              {t('labels.settings', { mode: tc(`modes.${mode}`) })}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="switching">
           <Heading id="switching">{t('sections.switching')}</Heading>

@@ -3,6 +3,7 @@ import { lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from '../../../domain/answers/answers';
 import { wordsContext } from '../../../domain/platforms/rule-facts';
+import type { CheckId } from '../../../domain/decision/checks';
 import type { Evaluation } from '../../../domain/decision/engine';
 import type { Mode } from '../../../domain/modes';
 import { useLang } from '../../../i18n/use-lang';
@@ -11,6 +12,8 @@ import { SourceLinks, TroubleshootLink } from '../../../ui/source-link';
 import { StatusBadge, StatusIcon } from '../../../ui/status-icon';
 import { WhenNear } from '../../../ui/when-near/when-near';
 import { RULE_ENTRIES } from '../../../domain/troubleshoot/links';
+import { CHECK_SETTINGS } from '../../../domain/settings/links';
+import { SettingLink } from '../../../ui/setting-link';
 import { useResultT } from './use-result-t';
 
 /**
@@ -105,6 +108,7 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
                     <li key={c} data-check={c}>
                       <strong>{rt(`rules:checks.${c}.title`)}</strong>
                       <span>{rt(`rules:checks.${c}.how`, words)}</span>
+                      <CheckSetting check={c} />
                     </li>
                   ))}
                 </ul>
@@ -126,4 +130,15 @@ export const ModeCard = memo(function ModeCard({ mode, decision, answers }: Prop
 function FindingEntry({ rule }: { rule: string }) {
   const entry = RULE_ENTRIES[rule];
   return entry ? <TroubleshootLink id={entry} /> : null;
+}
+
+/** The configuration field a check is about, linked to its row on the settings page. */
+function CheckSetting({ check }: { check: CheckId }) {
+  const { t } = useTranslation();
+  const path = CHECK_SETTINGS[check];
+  return path ? (
+    <span className="check-setting">
+      {t('settingLink')} <SettingLink path={path} />
+    </span>
+  ) : null;
 }
