@@ -27,6 +27,7 @@ for (const url of [
   '/zh/migrate/not-a-runbook/',
   '/en/troubleshoot/not-a-problem/',
   '/zh/settings/not-a-section/',
+  '/en/services/not-a-service/',
   '/nope.html',
 ]) {
   test(`${url} → HTTP 404 with the bilingual page`, async ({ page, consoleProblems }) => {

@@ -56,6 +56,7 @@ export const SIZE_BUDGETS = {
   'troubleshoot/$problem/': { html: ROUND_TRIP, js: 'page' },
   // Every field of the configuration file, a row each with its words and sources.
   'settings/': { html: { en: 20_000, zh: 21_000 }, js: 'page' },
+  'services/': { html: ROUND_TRIP, js: 'page' },
   'compare/': { html: { en: 19_000, zh: 21_000 }, js: 'page' },
   'modes/$mode/': { html: { en: 15_000, zh: 16_000 }, js: 'page' },
   'migrate/$slug/': { html: { en: 14_000, zh: 15_000 }, js: 'interactive' },

@@ -21,6 +21,7 @@ import { Route as LangResultRouteImport } from './routes/$lang/result'
 import { Route as LangRulesRouteImport } from './routes/$lang/rules'
 import { Route as LangScalingRouteImport } from './routes/$lang/scaling'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
+import { Route as LangServicesRouteImport } from './routes/$lang/services'
 import { Route as LangSettingsRouteImport } from './routes/$lang/settings'
 import { Route as LangWizardRouteImport } from './routes/$lang/wizard'
 import { Route as LangChangesIndexRouteImport } from './routes/$lang/changes/index'
@@ -93,6 +94,11 @@ const LangSearchRoute = LangSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangServicesRoute = LangServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangSettingsRoute = LangSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/services': typeof LangServicesRoute
   '/$lang/settings': typeof LangSettingsRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/services': typeof LangServicesRoute
   '/$lang/settings': typeof LangSettingsRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang': typeof LangIndexRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/$lang/rules': typeof LangRulesRoute
   '/$lang/scaling': typeof LangScalingRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/services': typeof LangServicesRoute
   '/$lang/settings': typeof LangSettingsRoute
   '/$lang/wizard': typeof LangWizardRoute
   '/$lang/': typeof LangIndexRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/search'
+    | '/$lang/services'
     | '/$lang/settings'
     | '/$lang/wizard'
     | '/$lang/'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/search'
+    | '/$lang/services'
     | '/$lang/settings'
     | '/$lang/wizard'
     | '/$lang'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/$lang/rules'
     | '/$lang/scaling'
     | '/$lang/search'
+    | '/$lang/services'
     | '/$lang/settings'
     | '/$lang/wizard'
     | '/$lang/'
@@ -393,6 +405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSearchRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/services': {
+      id: '/$lang/services'
+      path: '/services'
+      fullPath: '/$lang/services'
+      preLoaderRoute: typeof LangServicesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/settings': {
       id: '/$lang/settings'
       path: '/settings'
@@ -482,6 +501,7 @@ interface LangRouteRouteChildren {
   LangRulesRoute: typeof LangRulesRoute
   LangScalingRoute: typeof LangScalingRoute
   LangSearchRoute: typeof LangSearchRoute
+  LangServicesRoute: typeof LangServicesRoute
   LangSettingsRoute: typeof LangSettingsRoute
   LangWizardRoute: typeof LangWizardRoute
   LangIndexRoute: typeof LangIndexRoute
@@ -505,6 +525,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangRulesRoute: LangRulesRoute,
   LangScalingRoute: LangScalingRoute,
   LangSearchRoute: LangSearchRoute,
+  LangServicesRoute: LangServicesRoute,
   LangSettingsRoute: LangSettingsRoute,
   LangWizardRoute: LangWizardRoute,
   LangIndexRoute: LangIndexRoute,

@@ -60,6 +60,7 @@ const TEMPLATES = {
   migrate: plain('migrate', 'migrate/', 'migrate'),
   troubleshoot: plain('troubleshoot', 'troubleshoot/', 'troubleshoot'),
   settings: plain('settings', 'settings/', 'settings'),
+  services: plain('services', 'services/', 'services'),
   problem: {
     route: 'troubleshoot/$problem/',
     params: { $problem: TROUBLESHOOT_IDS },

@@ -9,7 +9,10 @@ import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 import { DATAPLANES, WHEN, saidOf } from '../../src/domain/dataplanes/dataplanes';
 import { PLUGINS } from '../../src/domain/plugins/plugins';
 import { MODE_READINGS } from '../../src/domain/which-mode';
+import { MODES } from '../../src/domain/modes';
 import { CONFIG_FIELDS } from '../../src/domain/settings/config-fields';
+import { NODE_ROWS } from '../../src/domain/settings/beside-node';
+import { CELL_VALUES, FEATURE_MODES } from '../../src/domain/migrate/feature-modes';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -57,6 +60,15 @@ export function dataKeys(): Map<string, Set<string>> {
     ],
     // The settings page describes each configuration field from the field table.
     ['settings', new Set(CONFIG_FIELDS.map((f) => `fields.${f.path}`))],
+    // The services page names each behaviour, each cell's value and each row of the node's table from their data.
+    [
+      'services',
+      new Set([
+        ...FEATURE_MODES.map((r) => `rows.${r.id}`),
+        ...CELL_VALUES.map((v) => `values.${v}`),
+        ...NODE_ROWS.flatMap((r) => [`node.${r.id}.label`, ...MODES.map((m) => `node.${r.id}.${m}`)]),
+      ]),
+    ],
     ['rulebook', new Set([...RULES.map((r) => `conditions.${r.id}`), ...THRESHOLD_KEYS.map((k) => `thresholds.${k}`)])],
   ]);
 }

@@ -15,6 +15,7 @@ export type PageKey =
   | 'migrate'
   | 'troubleshoot'
   | 'settings'
+  | 'services'
   | 'plugins'
   | 'beyond'
   | 'search'

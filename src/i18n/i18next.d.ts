@@ -16,6 +16,7 @@ import type search from '../../locales/en/search.json';
 import type diagram from '../../locales/en/diagram.json';
 import type troubleshoot from '../../locales/en/troubleshoot.json';
 import type settings from '../../locales/en/settings.json';
+import type services from '../../locales/en/services.json';
 
 // Keys are typed from the English files; the locale check keeps zh in step.
 declare module 'i18next' {
@@ -39,6 +40,7 @@ declare module 'i18next' {
       diagram: typeof diagram;
       troubleshoot: typeof troubleshoot;
       settings: typeof settings;
+      services: typeof services;
       search: typeof search;
     };
   }

@@ -20,3 +20,8 @@ export function preferredLang(languages: readonly string[]): Lang {
   }
   return DEFAULT_LANG;
 }
+
+/** Names joined as the language lists them: "iptables and IPVS", "iptables和IPVS". */
+export function listOf(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(htmlLang(lang), { type: 'conjunction' }).format(items);
+}

@@ -18,5 +18,6 @@ export const NAMESPACES = [
   'diagram',
   'troubleshoot',
   'settings',
+  'services',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

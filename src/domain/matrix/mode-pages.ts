@@ -40,6 +40,7 @@ export const MODE_PAGE_LABEL_KEYS = [
   'sections.switching',
   'labels.runbook',
   'labels.settings',
+  'labels.services',
 ] as const;
 
 export function modePage(mode: Mode): ModePage {

@@ -6,19 +6,51 @@
  */
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
+import { ETP_LOCAL_EXTERNAL_IP_FIX } from '../troubleshoot/fixes';
+import type { FixRelease, TroubleshootId } from '../troubleshoot/model';
 
 /** `yes`/`no`: the mode does it; `setting`: only when a setting of that mode is made. */
-type CellValue = 'yes' | 'no' | 'setting' | 'all-addresses' | 'primary-addresses' | 'random' | 'scheduler';
+export const CELL_VALUES = [
+  'yes',
+  'no',
+  'setting',
+  'all-addresses',
+  'primary-addresses',
+  'random',
+  'scheduler',
+  'per-ip-port',
+  'persistence',
+  'lb-ip-only',
+] as const;
+type CellValue = (typeof CELL_VALUES)[number];
 
 export type FeatureCell =
-  { readonly value: CellValue; readonly sources: readonly SourceId[] } | { readonly notPublished: string };
+  | {
+      readonly value: CellValue;
+      readonly sources: readonly SourceId[];
+      /** A bug in this mode that releases fixed: its troubleshooting entry, and the releases. */
+      readonly fixed?: { readonly entry: TroubleshootId; readonly in: readonly FixRelease[] };
+    }
+  | { readonly notPublished: string };
+
+/** What a behaviour is about: a field of the Service or EndpointSlice, or a setting of kube-proxy's file. */
+type Concerns = { readonly service: string } | { readonly setting: string };
 
 export interface FeatureRow {
   readonly id: string;
+  readonly concerns: Concerns;
   readonly cells: Readonly<Record<Mode, FeatureCell>>;
 }
 
 const MIGRATING: readonly SourceId[] = ['k8s-virtual-ips-migrating'];
+const VIRTUAL_IPS: readonly SourceId[] = ['k8s-virtual-ips'];
+const KEP_3866: readonly SourceId[] = ['kep-3866-nftables'];
+/** kube-proxy's shared code does it, so the reference says it of kube-proxy, whatever the mode. */
+const EVERY_MODE: Readonly<Record<Mode, FeatureCell>> = {
+  nftables: { value: 'yes', sources: VIRTUAL_IPS },
+  iptables: { value: 'yes', sources: VIRTUAL_IPS },
+  ipvs: { value: 'yes', sources: VIRTUAL_IPS },
+};
 const CONFIG: readonly SourceId[] = ['k8s-kube-proxy-config-api'];
 /** The upstream migration notes compare iptables and nftables, never IPVS. */
 const NOT_COMPARED: FeatureCell = {
@@ -33,6 +65,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   {
     // Which node addresses accept NodePort connections when nodePortAddresses is not set.
     id: 'nodeport-addresses',
+    concerns: { setting: 'nodePortAddresses' },
     cells: {
       iptables: { value: 'all-addresses', sources: MIGRATING },
       ipvs: { value: 'all-addresses', sources: CONFIG },
@@ -41,6 +74,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   },
   {
     id: 'localhost-nodeports',
+    concerns: { setting: 'iptables.localhostNodePorts' },
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
       ipvs: { value: 'no', sources: MIGRATING },
@@ -52,6 +86,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     // Rules accepting NodePort traffic a local firewall would otherwise drop. IPVS mode has added
     // them (KUBE-FORWARD) like iptables mode since PR #62007 (2018).
     id: 'firewall-accept',
+    concerns: { service: 'spec.type: NodePort' },
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
       ipvs: { value: 'yes', sources: ['k8s-pr-62007', 'k8s-issue-59656'] },
@@ -61,6 +96,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   {
     // The workaround for pre-6.1 kernels resetting long-lived connections to Service IPs.
     id: 'conntrack-workaround',
+    concerns: { setting: 'conntrack.tcpBeLiberal' },
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
       ipvs: NOT_COMPARED,
@@ -69,6 +105,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   },
   {
     id: 'schedulers',
+    concerns: { setting: 'ipvs.scheduler' },
     cells: {
       iptables: { value: 'random', sources: ['k8s-virtual-ips'] },
       ipvs: { value: 'scheduler', sources: ['k8s-virtual-ips', ...CONFIG] },
@@ -78,6 +115,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   {
     // ipvs.tcpTimeout, tcpFinTimeout, udpTimeout: fields of the ipvs section only.
     id: 'ipvs-timeouts',
+    concerns: { setting: 'ipvs.tcpTimeout' },
     cells: {
       iptables: { value: 'no', sources: CONFIG },
       ipvs: { value: 'setting', sources: CONFIG },
@@ -87,11 +125,52 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   {
     // MetalLB in layer 2 mode needs strictARP with IPVS; nothing is said for the other modes.
     id: 'strict-arp',
+    concerns: { setting: 'ipvs.strictARP' },
     cells: {
       iptables: NO_ARP_WORD,
       ipvs: { value: 'setting', sources: [...CONFIG, 'metallb-installation'] },
       nftables: NO_ARP_WORD,
     },
+  },
+  {
+    // nftables copies iptables' affinity (per client, Service IP and port); KEP-3866 says IPVS's
+    // behaviour is different, without saying how.
+    id: 'session-affinity',
+    concerns: { service: 'spec.sessionAffinity: ClientIP' },
+    cells: {
+      iptables: { value: 'per-ip-port', sources: KEP_3866 },
+      ipvs: { value: 'persistence', sources: KEP_3866 },
+      nftables: { value: 'per-ip-port', sources: KEP_3866 },
+    },
+  },
+  {
+    // Filtered for traffic addressed to the load balancer's IP, not for NodePort traffic an
+    // external load balancer sends on (KEP-3866, which keeps that for nftables).
+    id: 'lb-source-ranges',
+    concerns: { service: 'spec.loadBalancerSourceRanges' },
+    cells: {
+      iptables: { value: 'lb-ip-only', sources: KEP_3866 },
+      ipvs: { notPublished: 'KEP-3866 describes the iptables and nftables modes only' },
+      nftables: { value: 'lb-ip-only', sources: KEP_3866 },
+    },
+  },
+  {
+    id: 'external-traffic-local',
+    concerns: { service: 'spec.externalTrafficPolicy: Local' },
+    cells: {
+      ...EVERY_MODE,
+      nftables: {
+        value: 'yes',
+        sources: VIRTUAL_IPS,
+        fixed: { entry: 'etp-local-external-ip', in: ETP_LOCAL_EXTERNAL_IP_FIX },
+      },
+    },
+  },
+  { id: 'internal-traffic-local', concerns: { service: 'spec.internalTrafficPolicy: Local' }, cells: EVERY_MODE },
+  {
+    id: 'terminating-endpoints',
+    concerns: { service: 'EndpointSlice: endpoints[].conditions.terminating' },
+    cells: EVERY_MODE,
   },
 ];
 

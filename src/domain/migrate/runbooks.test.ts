@@ -70,6 +70,8 @@ describe('the runbooks', () => {
       'schedulers',
       'ipvs-timeouts',
       'strict-arp',
+      'session-affinity',
+      'lb-source-ranges',
       'settings',
     ]);
     // The plugin item lists each plugin's word on nftables mode (the plugin data).

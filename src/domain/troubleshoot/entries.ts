@@ -9,6 +9,7 @@ import { PLUGIN_CELLS } from '../plugins/cells';
 import { CONTROL_PLANE_FIGURES } from '../scaling/control-plane';
 import { formatThreshold } from '../threshold-format';
 import { formatCount } from '../number-format';
+import { ETP_LOCAL_EXTERNAL_IP_FIX } from './fixes';
 import { TROUBLESHOOT_IDS, type FixRelease, type FixedIn, type TroubleshootEntry, type TroubleshootId } from './model';
 
 /** The day these entries' sources were read. */
@@ -172,11 +173,7 @@ const MORE: readonly TroubleshootEntry[] = [
     modes: ['nftables'],
     logLines: [],
     confirm: 'nft list map ip kube-proxy no-endpoint-services',
-    // #132456 is in v1.34.0-beta.0, so in v1.34.0; its cherry-pick #133969 in v1.33.6.
-    fixedIn: [
-      { product: 'kubernetes', line: '1.34', release: 'v1.34.0', sources: ['k8s-pr-132456', 'k8s-changelog-1-34-beta'] },
-      { product: 'kubernetes', line: '1.33', release: 'v1.33.6', sources: ['k8s-pr-133969', 'k8s-changelog-1-33'] },
-    ],
+    fixedIn: ETP_LOCAL_EXTERNAL_IP_FIX,
     sources: ['k8s-issue-131765', 'k8s-pr-132456', 'k8s-pr-133969'],
     checked: CHECKED,
   },

@@ -39,6 +39,7 @@ const NAV_GROUPS = [
       { key: 'migrate', to: '/$lang/migrate/' },
       { key: 'troubleshoot', to: '/$lang/troubleshoot/' },
       { key: 'settings', to: '/$lang/settings/' },
+      { key: 'services', to: '/$lang/services/' },
       { key: 'plugins', to: '/$lang/plugins/' },
       { key: 'beyond', to: '/$lang/beyond-kube-proxy/' },
       { key: 'rules', to: '/$lang/rules/' },

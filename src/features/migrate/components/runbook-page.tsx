@@ -36,6 +36,7 @@ export function RunbookPage({
   const { t } = useTranslation('migrate');
   const { t: tc } = useTranslation();
   const r = RUNBOOKS[slug];
+  const lang = useLang();
   // The prerendered page names no platform; the link's takes over once the page is live.
   const hydrated = useHydrated();
   const platform = hydrated ? linked : undefined;
@@ -90,6 +91,11 @@ export function RunbookPage({
             </li>
           ))}
         </ul>
+        <p className="runbook-breaks-all" data-testid="breaks-all">
+          <Link to="/$lang/services/" params={{ lang }}>
+            {t('parts.breaksAll')}
+          </Link>
+        </p>
       </section>
     </article>
   );

@@ -95,6 +95,11 @@ export function ModePage({ mode }: { mode: Mode }) {
               {t('labels.settings', { mode: tc(`modes.${mode}`) })}
             </Link>
           </p>
+          <p className="mode-settings" data-testid="mode-services">
+            <Link to="/$lang/services/" params={{ lang }}>
+              {t('labels.services', { mode: tc(`modes.${mode}`) })}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="switching">
           <Heading id="switching">{t('sections.switching')}</Heading>

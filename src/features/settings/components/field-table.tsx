@@ -9,6 +9,7 @@ import {
   type FieldGroup,
 } from '../../../domain/settings/config-fields';
 import { useDataT } from '../../../i18n/use-data-t';
+import { listOf } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { SourceNotes } from '../../../ui/source-notes/source-notes';
 import { TableScroll } from '../../../ui/table-scroll';
@@ -111,7 +112,8 @@ function DefaultCell({ field: f }: { field: ConfigField }) {
     );
   }
   const names = (modes: readonly Mode[]) =>
-    new Intl.ListFormat(lang === 'zh' ? 'zh-CN' : 'en', { type: 'conjunction' }).format(
+    listOf(
+      lang,
       modes.map((m) => tc(`modes.${m}`)),
     );
   return (
