@@ -159,6 +159,7 @@ export type SourceId =
   | 'k8s-kube-proxy-types-go'
   | 'k8s-kube-proxy-options-go'
   | 'k8s-kube-proxy-server-linux-go'
+  | 'k8s-proxy-serviceport-go'
   | 'k8s-source-ip-tutorial'
   | 'k8s-field-selectors'
   | 'metallb-installation'
@@ -381,6 +382,7 @@ const list: Source[] = [
   { id: 'k8s-kube-proxy-conversion-go', publisher: 'Kubernetes', checked: AUDIT3, title: 'kubernetes: pkg/proxy/apis/config/v1alpha1/conversion.go (which section each mode reads)', url: `${GH}/kubernetes/blob/master/pkg/proxy/apis/config/v1alpha1/conversion.go` },
   { id: 'k8s-kube-proxy-options-go', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes: cmd/kube-proxy/app/options.go (the configuration file replaces the flags; iptables the default mode; the iptables flags apply to every mode but IPVS; the flag of each field; a change to the file ends the process)', url: `${GH}/kubernetes/blob/master/cmd/kube-proxy/app/options.go` },
   { id: 'k8s-kube-proxy-server-linux-go', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes: cmd/kube-proxy/app/server_linux.go (the "Using … Proxier" start-up line, the checks before it, the clean-up at start)', url: `${GH}/kubernetes/blob/master/cmd/kube-proxy/app/server_linux.go` },
+  { id: 'k8s-proxy-serviceport-go', publisher: 'Kubernetes', checked: AUDIT7, title: 'kubernetes: pkg/proxy/serviceport.go (the fields of a Service that every mode reads through one shared type)', url: `${GH}/kubernetes/blob/master/pkg/proxy/serviceport.go` },
   { id: 'k8s-source-ip-tutorial', publisher: 'Kubernetes', checked: AUDIT3, title: 'Using Source IP (the kube-proxy mode at localhost:10249/proxyMode)', titleZh: '使用源 IP（在 localhost:10249/proxyMode 查询 kube-proxy 模式）', url: 'https://kubernetes.io/docs/tutorials/services/source-ip/', urlZh: 'https://kubernetes.io/zh-cn/docs/tutorials/services/source-ip/' },
   { id: 'k8s-field-selectors', publisher: 'Kubernetes', checked: AUDIT3, title: 'Field Selectors (spec.nodeName for Pods)', titleZh: '字段选择器（Pod 的 spec.nodeName）', url: 'https://kubernetes.io/docs/concepts/overview/working-with-objects/field-selectors/', urlZh: 'https://kubernetes.io/zh-cn/docs/concepts/overview/working-with-objects/field-selectors/' },
   { id: 'kep-2448-cleanup', publisher: 'Kubernetes', checked: AUDIT3, title: "KEP-2448: Remove kube-proxy's automatic clean up logic (reboot when switching modes)", url: `${GH}/enhancements/tree/master/keps/sig-network/2448-Remove-kube-proxy-automatic-clean-up-logic` },

@@ -21,6 +21,8 @@ export const CELL_VALUES = [
   'per-ip-port',
   'persistence',
   'lb-ip-only',
+  'shared',
+  'vip-only',
 ] as const;
 type CellValue = (typeof CELL_VALUES)[number];
 
@@ -45,6 +47,33 @@ export interface FeatureRow {
 const MIGRATING: readonly SourceId[] = ['k8s-virtual-ips-migrating'];
 const VIRTUAL_IPS: readonly SourceId[] = ['k8s-virtual-ips'];
 const KEP_3866: readonly SourceId[] = ['kep-3866-nftables'];
+/**
+ * The Service fields kube-proxy reads (pkg/proxy/serviceport.go, read 2026-12-07): every mode's
+ * proxier reads a Service through that one type. Each has a row below.
+ */
+export const SERVICE_FIELDS = [
+  'spec.clusterIPs',
+  'spec.ports[].port',
+  'spec.ports[].protocol',
+  'spec.ports[].nodePort',
+  'spec.externalIPs',
+  'status.loadBalancer.ingress[].ip',
+  'spec.loadBalancerSourceRanges',
+  'spec.sessionAffinity',
+  'spec.sessionAffinityConfig.clientIP.timeoutSeconds',
+  'spec.externalTrafficPolicy',
+  'spec.internalTrafficPolicy',
+  'spec.healthCheckNodePort',
+] as const;
+
+const SERVICEPORT: readonly SourceId[] = ['k8s-proxy-serviceport-go'];
+/** Read by the code every mode shares, with no source naming a difference between the modes. */
+const SHARED: Readonly<Record<Mode, FeatureCell>> = {
+  nftables: { value: 'shared', sources: SERVICEPORT },
+  iptables: { value: 'shared', sources: SERVICEPORT },
+  ipvs: { value: 'shared', sources: SERVICEPORT },
+};
+
 /** kube-proxy's shared code does it, so the reference says it of kube-proxy, whatever the mode. */
 const EVERY_MODE: Readonly<Record<Mode, FeatureCell>> = {
   nftables: { value: 'yes', sources: VIRTUAL_IPS },
@@ -86,7 +115,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     // Rules accepting NodePort traffic a local firewall would otherwise drop. IPVS mode has added
     // them (KUBE-FORWARD) like iptables mode since PR #62007 (2018).
     id: 'firewall-accept',
-    concerns: { service: 'spec.type: NodePort' },
+    concerns: { service: 'spec.ports[].nodePort' },
     cells: {
       iptables: { value: 'yes', sources: MIGRATING },
       ipvs: { value: 'yes', sources: ['k8s-pr-62007', 'k8s-issue-59656'] },
@@ -136,7 +165,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     // nftables copies iptables' affinity (per client, Service IP and port); KEP-3866 says IPVS's
     // behaviour is different, without saying how.
     id: 'session-affinity',
-    concerns: { service: 'spec.sessionAffinity: ClientIP' },
+    concerns: { service: 'spec.sessionAffinity' },
     cells: {
       iptables: { value: 'per-ip-port', sources: KEP_3866 },
       ipvs: { value: 'persistence', sources: KEP_3866 },
@@ -156,7 +185,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
   },
   {
     id: 'external-traffic-local',
-    concerns: { service: 'spec.externalTrafficPolicy: Local' },
+    concerns: { service: 'spec.externalTrafficPolicy' },
     cells: {
       ...EVERY_MODE,
       nftables: {
@@ -166,13 +195,43 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
       },
     },
   },
-  { id: 'internal-traffic-local', concerns: { service: 'spec.internalTrafficPolicy: Local' }, cells: EVERY_MODE },
+  { id: 'internal-traffic-local', concerns: { service: 'spec.internalTrafficPolicy' }, cells: EVERY_MODE },
   {
     id: 'terminating-endpoints',
-    concerns: { service: 'EndpointSlice: endpoints[].conditions.terminating' },
+    concerns: { service: 'EndpointSlice endpoints[].conditions.terminating' },
     cells: EVERY_MODE,
   },
+  { id: 'cluster-ip', concerns: { service: 'spec.clusterIPs' }, cells: SHARED },
+  { id: 'port', concerns: { service: 'spec.ports[].port' }, cells: SHARED },
+  { id: 'protocol', concerns: { service: 'spec.ports[].protocol' }, cells: SHARED },
+  { id: 'external-ips', concerns: { service: 'spec.externalIPs' }, cells: SHARED },
+  {
+    // Only ingress IPs in VIP mode: kube-proxy leaves ipMode: Proxy ones to the load balancer.
+    id: 'lb-ingress',
+    concerns: { service: 'status.loadBalancer.ingress[].ip' },
+    cells: {
+      nftables: { value: 'vip-only', sources: SERVICEPORT },
+      iptables: { value: 'vip-only', sources: SERVICEPORT },
+      ipvs: { value: 'vip-only', sources: SERVICEPORT },
+    },
+  },
+  {
+    id: 'affinity-timeout',
+    concerns: { service: 'spec.sessionAffinityConfig.clientIP.timeoutSeconds' },
+    cells: SHARED,
+  },
+  { id: 'health-check-node-port', concerns: { service: 'spec.healthCheckNodePort' }, cells: SHARED },
 ];
+
+/** The rows about a Service field, in SERVICE_FIELDS' order (the EndpointSlice's after), and those about a setting. */
+export const SERVICE_ROWS = FEATURE_MODES.filter((r) => 'service' in r.concerns).sort((a, b) => {
+  const at = (r: FeatureRow) => {
+    const i = (SERVICE_FIELDS as readonly string[]).indexOf('service' in r.concerns ? r.concerns.service : '');
+    return i < 0 ? SERVICE_FIELDS.length : i;
+  };
+  return at(a) - at(b);
+});
+export const SETTING_ROWS = FEATURE_MODES.filter((r) => 'setting' in r.concerns);
 
 /** Equal values, or nothing published for either: no change anyone could name. */
 const same = (a: FeatureCell, b: FeatureCell) =>

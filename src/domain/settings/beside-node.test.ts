@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_MODES, cellSources } from '../migrate/feature-modes';
+import { FEATURE_MODES, SERVICE_FIELDS, cellSources } from '../migrate/feature-modes';
 import { MODES } from '../modes';
 import { SOURCES } from '../sources';
 import { TROUBLESHOOT } from '../troubleshoot/entries';
@@ -11,8 +11,17 @@ describe('the behaviours per mode', () => {
     const paths = CONFIG_FIELDS.map((f) => f.path);
     for (const r of FEATURE_MODES) {
       if ('setting' in r.concerns) expect(paths, r.id).toContain(r.concerns.setting);
-      else expect(r.concerns.service, r.id).toMatch(/^(spec\.|EndpointSlice: )/);
+      else expect(r.concerns.service, r.id).toMatch(/^(spec\.|status\.|EndpointSlice )/);
     }
+  });
+
+  it('record every Service field kube-proxy reads (serviceport.go), each once', () => {
+    const about = FEATURE_MODES.flatMap((r) => ('service' in r.concerns ? [r.concerns.service] : []));
+    for (const f of SERVICE_FIELDS)
+      expect(
+        about.filter((x) => x === f),
+        f,
+      ).toHaveLength(1);
   });
 
   it('give every mode a value with its sources, or say that none is published', () => {

@@ -8,7 +8,8 @@ import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { SourceList, SourceNotes, SourceNotesScope } from '../../../ui/source-notes/source-notes';
 import { TableScroll } from '../../../ui/table-scroll';
-import { SERVICES_CITATIONS, serviceRows, settingRows } from '../lib/citations';
+import { SERVICE_ROWS, SETTING_ROWS } from '../../../domain/migrate/feature-modes';
+import { SERVICES_CITATIONS } from '../lib/citations';
 import { BehaviourTable } from './behaviour-table';
 import './services.css';
 // After the page's own styles: its phone rules override the table's.
@@ -26,11 +27,11 @@ export function ServicesPage() {
       <SourceNotesScope citations={SERVICES_CITATIONS}>
         <section aria-labelledby="service" data-part="service">
           <Heading id="service">{t('sections.service')}</Heading>
-          <BehaviourTable caption={t('sections.service')} rows={serviceRows} />
+          <BehaviourTable caption={t('sections.service')} rows={SERVICE_ROWS} />
         </section>
         <section aria-labelledby="setting" data-part="setting">
           <Heading id="setting">{t('sections.setting')}</Heading>
-          <BehaviourTable caption={t('sections.setting')} rows={settingRows} />
+          <BehaviourTable caption={t('sections.setting')} rows={SETTING_ROWS} />
           <p>
             <Link to="/$lang/settings/" params={{ lang }}>
               {t('page.modeSettings')}
