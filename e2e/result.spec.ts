@@ -9,6 +9,7 @@ import { SOURCES } from '../src/domain/sources';
 import { howToSelect } from '../src/domain/platforms/how-to-select';
 import type { PlatformId } from '../src/domain/platforms/model';
 import { test, expect, waitForHydration, LANGS, fill, tr, type Lang } from './fixtures';
+import { CHECK_SETTINGS } from '../src/domain/settings/links';
 import { RULE_ENTRIES } from '../src/domain/troubleshoot/links';
 
 type Status = 'suitable' | 'caution' | 'unsuitable';
@@ -176,6 +177,7 @@ for (const lang of LANGS) {
     await open(page, lang, query);
     const decision = decide(readAnswers(Object.fromEntries(new URLSearchParams(query))).answers);
     expect(MODES.some((m) => decision.modes[m].fired.some((f) => RULE_ENTRIES[f.id]))).toBe(true);
+    expect(MODES.some((m) => decision.modes[m].checks.some((c) => CHECK_SETTINGS[c]))).toBe(true);
     await expectContract(page, decision.pick, {
       nftables: decision.modes.nftables.status,
       iptables: decision.modes.iptables.status,
@@ -196,8 +198,15 @@ for (const lang of LANGS) {
           await item.locator('.troubleshoot-link a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
         ).toEqual(entry ? [`/${lang}/troubleshoot/${entry}/`] : []);
       }
-      for (const c of decision.modes[m].checks)
-        await expect(card.locator(`[data-check="${c}"]`)).toContainText(tr(lang, 'rules', `checks.${c}.title`));
+      for (const c of decision.modes[m].checks) {
+        const check = card.locator(`[data-check="${c}"]`);
+        await expect(check).toContainText(tr(lang, 'rules', `checks.${c}.title`));
+        // A check about a configuration field links to its row on the settings page.
+        const field = CHECK_SETTINGS[c];
+        expect(
+          await check.locator('a.setting-link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+        ).toEqual(field ? [`/${lang}/settings/#${field}`] : []);
+      }
       if (m !== decision.pick) {
         await reach(page, `mode-${m}`);
         const changes = decision.whatIf[m];
