@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { MODES } from '../../src/domain/modes';
 import { MODE_PAGES } from '../../src/domain/matrix/mode-pages';
 import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
+import { flagDefaultOf } from '../../src/domain/migrate/sync-settings';
 import { CONFIG_FIELDS, FIELD_GROUPS, FILE_NOTES } from '../../src/domain/settings/config-fields';
 import { sourceUrl } from '../../src/domain/sources';
-import { LANGS, normalise, tr } from '../support/locales';
+import { LANGS, fill, normalise, tr } from '../support/locales';
 import { BUILDS, builtPages } from './site';
 
 describe.each(BUILDS)('the $name build', (build) => {
@@ -42,7 +43,14 @@ describe.each(BUILDS)('the $name build', (build) => {
       }
       const codes = row.querySelectorAll('td code').map((c) => c.text);
       if (f.default !== null) expect(codes).toContain(f.default);
-      else expect(text).toContain(normalise(tr(lang, 'settings', 'default.notPublished')));
+      else {
+        // A per-mode sync period: the flag's default instead, from the sync-settings table.
+        const flag = flagDefaultOf(path);
+        const words = flag
+          ? fill(tr(lang, 'settings', 'default.notPublishedFlag'), { value: flag })
+          : tr(lang, 'settings', 'default.notPublished');
+        expect(normalise(row.querySelector('td:nth-last-child(2)')!.text)).toBe(normalise(words));
+      }
       for (const flag of f.flags ?? []) expect(codes).toContain(flag);
       if (f.flags?.length === 0) expect(text).toContain(normalise(tr(lang, 'settings', 'flags.none')));
       if (f.flags === null) expect(text).toContain(normalise(tr(lang, 'settings', 'flags.notPublished')));
