@@ -38,12 +38,14 @@ test('typing searches: results by page, the words marked, the query in the URL; 
   await expect(page).toHaveURL('/en/search/?q=conn_reuse_mode');
   const results = page.getByTestId('search-results');
   await expect(results.locator('.search-group').first().getByRole('heading', { level: 2 })).toBeVisible();
-  await expect(results.locator('mark').first()).toHaveText('conn_reuse_mode');
-  const hit = results.locator('a[href="/en/modes/ipvs/#known-problems"]');
+  await expect(results.locator('mark').first()).toContainText('conn_reuse_mode');
+  // The entry that explains it is listed first.
+  const hit = results.getByTestId('search-hit').first();
+  await expect(hit).toHaveAttribute('href', '/en/troubleshoot/ipvs-conn-reuse/#cause');
   await hit.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/en/modes/ipvs/#known-problems');
-  await expect(page.locator('#known-problems')).toBeInViewport();
+  await expect(page).toHaveURL('/en/troubleshoot/ipvs-conn-reuse/#cause');
+  await expect(page.locator('#cause')).toBeInViewport();
   expect(elsewhere).toEqual([]);
 });
 

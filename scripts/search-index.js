@@ -10,14 +10,18 @@ import * as pagefind from 'pagefind';
 
 /**
  * The rows indexed as records of their own, per page (a path below the base): the element with
- * the anchor, and where its text is (the comparison's anchor is on the row's header cell).
- * @type {readonly { page: RegExp; anchor: string; text: 'self' | 'parent' }[]}
+ * the anchor, where its text is (the comparison's anchor is on the row's header cell), and the
+ * elements that print record ids (a rule's id, a threshold's key, the rules reading it): searchable,
+ * but moved to the end of the record so its title and excerpt read as the page does.
+ * @type {readonly { page: RegExp; anchor: string; text: 'self' | 'parent'; ids?: string; title?: string }[]}
  */
 export const ROW_RECORDS = [
-  { page: /^[a-z]+\/rules\/$/, anchor: 'tbody tr[id]', text: 'self' },
+  { page: /^[a-z]+\/rules\/$/, anchor: 'tbody tr[id]', text: 'self', ids: '.rule-id, .rule-id-list, td > code' },
   { page: /^[a-z]+\/compare\/$/, anchor: 'tbody th[id]', text: 'parent' },
   { page: /^[a-z]+\/platforms\/[a-z0-9-]+\/$/, anchor: 'li[id^="statement-"]', text: 'self' },
   { page: /^[a-z]+\/plugins\/$/, anchor: 'tbody tr[id]', text: 'self' },
+  // A setting's row is titled by what it does; its path (the first cell) stays a word of it.
+  { page: /^[a-z]+\/settings\/$/, anchor: 'tbody tr[id]', text: 'self', title: 'td' },
 ];
 
 /**
@@ -28,8 +32,11 @@ const NOT_INDEXED = /^[a-z]+\/(?:search|result)\/$/;
 
 /** Parts of a row that are controls, not content: copy buttons, icons. */
 const SKIP = new Set(['button', 'svg', 'script', 'style']);
-/** The same controls in a whole page, and the "#" links beside headings and rows. */
-const CONTROLS = 'button, svg, .heading-anchor, .row-anchor, [aria-hidden="true"], .footnote-ref';
+/**
+ * The same controls in a whole page, the "#" links beside headings and rows, and the rule ids the
+ * rule book prints beside each title (each rule's record keeps its id searchable).
+ */
+const CONTROLS = 'button, svg, .heading-anchor, .row-anchor, [aria-hidden="true"], .footnote-ref, .rule-id';
 
 /**
  * The page as Pagefind should read it: without its controls, so "Copy code" and the headings'
@@ -40,7 +47,7 @@ export function withoutControls(html) {
   const doc = parse(html, { comment: false });
   for (const el of doc.querySelectorAll(CONTROLS)) el.remove();
   // Links, chips and list items set side by side on the page are separate words to a reader.
-  return doc.toString().replace(/<\/(a|li|span|code|time)></g, '</$1> <');
+  return doc.toString().replace(/<\/(a|li|span|code|time|th|td|p|dt|dd|strong|em)></g, '</$1> <');
 }
 
 /**
@@ -88,16 +95,19 @@ export function rowRecords(page, html) {
       .map((li) => [li.querySelector('a')?.getAttribute('href') ?? '', textOf(li)]),
   );
   return doc.querySelectorAll(spec.anchor).map((anchor) => {
-    const row = spec.text === 'parent' && anchor.parentNode ? anchor.parentNode : anchor;
+    const cell = spec.text === 'parent' && anchor.parentNode ? anchor.parentNode : anchor;
+    // A copy of the row without the ids it prints: they follow its words instead of splitting them.
+    const row = parse(cell.outerHTML, { comment: false });
+    const ids = spec.ids ? row.querySelectorAll(spec.ids).map((el) => (el.remove(), textOf(el))) : [];
     // A row that cites its sources by numbered note gets the notes' full titles from the list.
     const cited = row.querySelectorAll('a.footnote-ref').map((a) => listed.get(a.getAttribute('href') ?? '') ?? '');
-    const text = textOf(row);
-    const first = row.querySelector('th, td');
-    const label = textOf(first?.firstElementChild ?? first ?? row).slice(0, 120);
+    const first = row.querySelector(spec.title ?? 'th, td');
+    // The first cell's first part (a rule's title, a plugin's name), or a named cell whole.
+    const label = textOf((spec.title ? first : first?.firstElementChild) ?? first ?? row).slice(0, 120);
     return {
       url: `/${page}#${anchor.id}`,
-      // The id is searchable even where the row does not print it (the comparison's rows).
-      content: [...(text.includes(anchor.id) ? [] : [anchor.id]), text, ...new Set(cited)].join(' '),
+      // The ids the row prints stay searchable, last; an anchor it does not print is no word of it.
+      content: [textOf(row), ...new Set(cited), ...new Set(ids)].join(' '),
       language,
       meta: { title: label, page: pageTitle },
     };

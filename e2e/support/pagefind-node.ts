@@ -4,11 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PagefindHitData } from '../../src/features/search/lib/results';
+import { RANKING, type PagefindHitData } from '../../src/features/search/lib/results';
 
 interface Pagefind {
-  options(o: { baseUrl: string }): Promise<void>;
-  search(q: string): Promise<{ results: { data(): Promise<PagefindHitData> }[] } | null>;
+  options(o: { baseUrl: string; ranking?: typeof RANKING }): Promise<void>;
+  search(q: string): Promise<{ results: { score: number; data(): Promise<PagefindHitData> }[] } | null>;
 }
 
 let lang = 'en';
@@ -22,7 +22,7 @@ export async function pagefindIn(dir: string, htmlLang: string, baseUrl = '/'): 
   lang = htmlLang;
   const url = `${pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href}?lang=${htmlLang}`;
   const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
-  await pf.options({ baseUrl });
+  await pf.options({ baseUrl, ranking: RANKING });
   // The language is read on the first search: run one while `lang` is this one.
   await pf.search('kube-proxy');
   return pf;

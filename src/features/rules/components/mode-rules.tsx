@@ -41,7 +41,7 @@ const RuleRow = memo(function RuleRow({ rule, values, target, t, statusLabel }: 
         </a>
       </td>
       <td data-label={t('table.when')}>
-        {t(`conditions.${rule.id}`, values)}
+        {t(`conditions.${rule.id}`, values)}{' '}
         {rule.thresholds.length ? (
           <span className="rule-thresholds">
             {t('table.thresholds')}{' '}

@@ -3,15 +3,16 @@
  * (scripts/search-index.js writes them to `{base}pagefind/`), loaded the first time a search
  * runs and never before. Nothing here reaches another origin.
  */
-import type { PagefindHitData } from './results';
+import { RANKING, type PagefindHitData } from './results';
 import { oneAtATime } from './one-at-a-time';
 
 interface PagefindResult {
   readonly id: string;
+  readonly score: number;
   data(): Promise<PagefindHitData>;
 }
 interface PagefindApi {
-  options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl: string; excerptLength?: number; ranking?: typeof RANKING }): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
   destroy(): Promise<void>;
 }
@@ -36,7 +37,7 @@ function pagefind(): Promise<PagefindApi> {
     const api = loadScript().then(async (pf) => {
       if (wasOpen) await pf.destroy();
       // The index holds paths below the site's root; the site may be served under a sub-path.
-      await pf.options({ baseUrl: BASE, excerptLength: 24 });
+      await pf.options({ baseUrl: BASE, excerptLength: 24, ranking: RANKING });
       return pf;
     });
     const attempt = { lang, api };
@@ -54,6 +55,9 @@ export const searchSite = oneAtATime(
   async (query: string, limit: number): Promise<{ total: number; top: PagefindHitData[] }> => {
     const pf = await pagefind();
     const found = (await pf.search(query))?.results ?? [];
-    return { total: found.length, top: await Promise.all(found.slice(0, limit).map((r) => r.data())) };
+    return {
+      total: found.length,
+      top: await Promise.all(found.slice(0, limit).map(async (r) => ({ ...(await r.data()), score: r.score }))),
+    };
   },
 );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RESULTS_SHOWN, groupByPage, type PageGroup } from './results';
+import { RESULTS_SHOWN, searchQuery, shapeResults, type PageGroup } from './results';
 import { searchSite } from './pagefind';
 
 export type SearchState =
@@ -25,9 +25,10 @@ export function useSiteSearch(query: string, lang: string): SearchState {
     if (q === '') return;
     let current = true;
     const timer = setTimeout(() => {
-      searchSite(q, RESULTS_SHOWN).then(
+      const pasted = searchQuery(q);
+      searchSite(pasted, RESULTS_SHOWN).then(
         ({ total, top }) => {
-          if (current) setAnswer({ status: 'done', query: q, groups: groupByPage(top), count: total });
+          if (current) setAnswer({ status: 'done', query: q, groups: shapeResults(top, pasted), count: total });
         },
         () => {
           if (current) setAnswer({ status: 'failed', query: q });
