@@ -8,33 +8,16 @@ import { useLang } from '../../../i18n/use-lang';
 import { SettingLink } from '../../../ui/setting-link';
 import { SourceNotes } from '../../../ui/source-notes/source-notes';
 import { TroubleshootLink } from '../../../ui/source-link';
-import { TableScroll } from '../../../ui/table-scroll';
+import { ModeTable } from './mode-table';
 
 /** Behaviours against the modes: what each is about (a Service field, or a setting's row), then a cell per mode. */
 export function BehaviourTable({ caption, rows }: { caption: string; rows: readonly FeatureRow[] }) {
-  const { t } = useTranslation('services');
-  const { t: tc } = useTranslation();
   return (
-    <TableScroll className="card-table-wrap" label={caption}>
-      <table className="services-table card-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.behaviour')}</th>
-            {MODES.map((m) => (
-              <th key={m} scope="col">
-                {tc(`modes.${m}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <BehaviourRow key={r.id} row={r} />
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ModeTable caption={caption}>
+      {rows.map((r) => (
+        <BehaviourRow key={r.id} row={r} />
+      ))}
+    </ModeTable>
   );
 }
 

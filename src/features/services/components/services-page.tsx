@@ -7,10 +7,10 @@ import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { SourceList, SourceNotes, SourceNotesScope } from '../../../ui/source-notes/source-notes';
-import { TableScroll } from '../../../ui/table-scroll';
 import { SERVICE_ROWS, SETTING_ROWS } from '../../../domain/migrate/feature-modes';
 import { SERVICES_CITATIONS } from '../lib/citations';
 import { BehaviourTable } from './behaviour-table';
+import { ModeTable } from './mode-table';
 import './services.css';
 // After the page's own styles: its phone rules override the table's.
 import '../../../ui/styles/card-table.css';
@@ -52,34 +52,19 @@ function NodeTable() {
   const { t } = useTranslation('services');
   const { t: tc } = useTranslation();
   return (
-    <TableScroll className="card-table-wrap" label={t('sections.node')}>
-      <table className="services-table card-table">
-        <caption className="visually-hidden">{t('sections.node')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.behaviour')}</th>
-            {MODES.map((m) => (
-              <th key={m} scope="col">
-                {tc(`modes.${m}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {NODE_ROWS.map((r) => (
-            <tr key={r.id} id={`node-${r.id}`} data-node={r.id}>
-              <th scope="row" className="services-label">
-                {t(`node.${r.id}.label`)}
-              </th>
-              {MODES.map((m) => (
-                <td key={m} data-label={tc(`modes.${m}`)} data-mode={m}>
-                  {t(`node.${r.id}.${m}`)} <SourceNotes ids={r.cells[m]} />
-                </td>
-              ))}
-            </tr>
+    <ModeTable caption={t('sections.node')}>
+      {NODE_ROWS.map((r) => (
+        <tr key={r.id} id={`node-${r.id}`} data-node={r.id}>
+          <th scope="row" className="services-label">
+            {t(`node.${r.id}.label`)}
+          </th>
+          {MODES.map((m) => (
+            <td key={m} data-label={tc(`modes.${m}`)} data-mode={m}>
+              {t(`node.${r.id}.${m}`)} <SourceNotes ids={r.cells[m]} />
+            </td>
           ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        </tr>
+      ))}
+    </ModeTable>
   );
 }
