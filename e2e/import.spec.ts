@@ -181,6 +181,36 @@ test.describe('answers from pasted output', () => {
   });
 });
 
+test.describe("kube-proxy's log", () => {
+  for (const lang of ['en', 'zh'] as const)
+    test(`${lang}: a pasted log with a known error line names its entry, with the line's number`, async ({ page }) => {
+      await open(page, lang);
+      const error = 'I1206 05:00:02.000000       1 proxier.go:1179] "Failed to list nftables elements" err=<';
+      await paste(
+        page,
+        [
+          'I1206 05:00:01.000000       1 server_linux.go:254] "Using nftables Proxier"',
+          error,
+          '\tfailed to run nft: JSON support not compiled-in',
+          'I1206 05:00:03.000000       1 proxier.go:1790] "Syncing nftables rules"',
+        ].join('\n'),
+      );
+      const found = page.getByTestId('import-log');
+      await expect(found.getByRole('heading')).toHaveText(tr(lang, 'import', 'log.title'));
+      const item = found.locator('li[data-entry="nft-without-json"]');
+      await expect(item).toContainText(fill(tr(lang, 'import', 'log.line'), { line: 2 }));
+      await expect(item.locator('code')).toHaveText(error);
+      await expect(item.locator('.troubleshoot-link a')).toHaveAttribute(
+        'href',
+        `/${lang}/troubleshoot/nft-without-json/`,
+      );
+      // One entry, once: its second line is the same problem, and the start-up line is none.
+      await expect(found.locator('li')).toHaveCount(1);
+      // The error's lines are read, not skipped: the result is not partial.
+      await expect(page.getByTestId('import-partial')).toHaveCount(0);
+    });
+});
+
 test.describe('files', () => {
   test('a file chosen with the picker is read in the worker', async ({ page }) => {
     await open(page);

@@ -13,6 +13,7 @@ import type { Mode } from '../modes';
 import type { PluginId } from '../plugins/model';
 import type { LineFact } from './lines';
 import { classifyLine } from './lines';
+import { createLogReader } from '../troubleshoot/log-signs';
 import type { ReadKind } from './types';
 
 type Obj = Record<string, unknown>;
@@ -242,8 +243,13 @@ export class Collector {
     if (j.count++ === 0) j.line = line;
   }
 
+  /** kube-proxy's log, read for the troubleshooting entries' lines. */
+  readonly logs = createLogReader();
+
   addLine(text: string, line: number): void {
     this.facts.lines++;
+    // A line a troubleshooting entry is known by is read: listed with its entry, never skipped.
+    if (this.logs.addLine(text, line)) return;
     const fact: LineFact = classifyLine(text);
     const raw = text.trim();
     switch (fact.type) {

@@ -83,7 +83,7 @@ export function createImportParser(): ImportParser {
     finish() {
       if (binary) return { ok: false, error: { code: 'binary' }, stats: statsOf(collector.facts, chars) };
       splitter.end();
-      return summarize(collector.facts, chars);
+      return summarize(collector.facts, chars, collector.logs.findings());
     },
   };
 }

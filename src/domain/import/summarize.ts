@@ -1,4 +1,5 @@
 /** Turns the collected facts into wizard answers, where each came from, and what stayed unknown. */
+import type { LogFinding } from '../troubleshoot/log-signs';
 import type { AnswerKey, Answers, ClusterVersion, KernelVersion, NftVersion } from '../answers/answers';
 import {
   ANSWER_KEYS,
@@ -103,7 +104,7 @@ function failure(f: Facts, chars: number, recognisedNothing: boolean): ImportErr
   return { code: 'notJson', hint, line, sample: hint === 'invalidJson' ? '' : s.sample };
 }
 
-export function summarize(f: Facts, chars: number): ImportOutcome {
+export function summarize(f: Facts, chars: number, logs: readonly LogFinding[] = []): ImportOutcome {
   const stats = statsOf(f, chars);
   const recognised =
     f.running.length +
@@ -117,7 +118,8 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
     f.endpoints.slices +
     f.kernels.length +
     f.nfts.length +
-    (f.serverVersion ? 1 : 0);
+    (f.serverVersion ? 1 : 0) +
+    logs.length;
   const error = failure(f, chars, recognised === 0);
   if (error) return { ok: false, error, stats };
 
@@ -142,7 +144,15 @@ export function summarize(f: Facts, chars: number): ImportOutcome {
   const unknown: UnknownAnswer[] = ANSWER_KEYS.filter((k) => d.answers[k] === undefined)
     .filter((k) => asks(d.answers.platform, k))
     .map((key) => ({ key, reason: d.reasons.get(key) ?? defaultReason(key) }));
-  return { ok: true, answers: d.answers, detections: d.detections, unknown, warnings: d.warnings, stats };
+  return {
+    ok: true,
+    answers: d.answers,
+    detections: d.detections,
+    unknown,
+    warnings: d.warnings,
+    logFindings: [...logs],
+    stats,
+  };
 }
 
 // kubeProxy, dataplane: the objects the importer reads do not say how Services are forwarded.

@@ -1,4 +1,5 @@
 /** What the importer hands back: typed codes and values, never sentences (the UI words them). */
+import type { LogFinding } from '../troubleshoot/log-signs';
 import type { AnswerKey, Answers } from '../answers/answers';
 import type { SourceId } from '../sources';
 
@@ -163,6 +164,8 @@ export type ImportOutcome =
       detections: Detection[];
       unknown: UnknownAnswer[];
       warnings: ImportWarning[];
+      /** Lines of kube-proxy's log that a troubleshooting entry is known by, each entry once. */
+      logFindings: LogFinding[];
       stats: ImportStats;
     }
   | { ok: false; error: ImportError; stats: ImportStats };

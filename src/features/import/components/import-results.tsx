@@ -8,7 +8,7 @@ import { PARTIAL_WARNINGS, type ImportOutcome, type ImportWarning } from '../../
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
-import { SourceLinks } from '../../../ui/source-link';
+import { SourceLinks, TroubleshootLink } from '../../../ui/source-link';
 import { COMMANDS, COMMAND_FOR } from '../lib/commands';
 import { unknownWords, warningWords } from '../lib/words';
 import { DetectionTable } from './detection-table';
@@ -44,6 +44,26 @@ function ReadSummary({ stats }: { stats: Success['stats'] }) {
   return parts.length ? <p className="muted">{t('results.read', { list: parts.join(' · ') })}</p> : null;
 }
 
+/** The lines of kube-proxy's log a troubleshooting entry explains, each with its line number and entry. */
+function LogFindings({ findings }: { findings: Success['logFindings'] }) {
+  const { t } = useTranslation('import');
+  if (findings.length === 0) return null;
+  return (
+    <section className="import-log" data-testid="import-log" aria-labelledby="import-log-title">
+      <h3 id="import-log-title">{t('log.title')}</h3>
+      <p>{t('log.lead')}</p>
+      <ul className="import-notes">
+        {findings.map((f) => (
+          <li key={f.entry} data-entry={f.entry}>
+            {t('log.line', { line: f.line })} <code className="import-raw">{f.text}</code>
+            <TroubleshootLink id={f.entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Step 3: what was found and where, what stayed unknown, and the way on to the result. Each new
  * outcome takes the focus to its heading, so keyboard and screen-reader users land on what changed.
@@ -66,6 +86,7 @@ export function ImportResults({ outcome }: { outcome: Success }) {
         {t('results.title')}
       </h2>
       <ReadSummary stats={outcome.stats} />
+      <LogFindings findings={outcome.logFindings} />
       {partial.length > 0 ? (
         <div data-testid="import-partial">
           <Callout tone="warn" title={t('results.partialTitle')}>
