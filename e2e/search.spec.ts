@@ -24,30 +24,31 @@ async function shortcutsReady(page: Page) {
 
 const status = (page: Page) => page.getByTestId('search-results').getByRole('status');
 
-test('typing searches: results by page, the words marked, the query in the URL; a result opens at its heading', async ({
-  page,
-}) => {
-  const elsewhere = offOrigin(page);
-  await page.goto('/en/search/');
-  await waitForHydration(page);
-  await expect(status(page)).toHaveText(tr('en', 'search', 'status.idle'));
-  // Keyboard only: the field is reached with Tab from the skip link's target.
-  await page.getByRole('searchbox', { name: tr('en', 'search', 'form.label') }).focus();
-  await page.keyboard.type('conn_reuse_mode');
-  await expect(status(page)).toContainText('“conn_reuse_mode”');
-  await expect(page).toHaveURL('/en/search/?q=conn_reuse_mode');
-  const results = page.getByTestId('search-results');
-  await expect(results.locator('.search-group').first().getByRole('heading', { level: 2 })).toBeVisible();
-  await expect(results.locator('mark').first()).toContainText('conn_reuse_mode');
-  // The entry that explains it is listed first.
-  const hit = results.getByTestId('search-hit').first();
-  await expect(hit).toHaveAttribute('href', '/en/troubleshoot/ipvs-conn-reuse/#cause');
-  await hit.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/en/troubleshoot/ipvs-conn-reuse/#cause');
-  await expect(page.locator('#cause')).toBeInViewport();
-  expect(elsewhere).toEqual([]);
-});
+for (const lang of ['en', 'zh'] as const)
+  test(`${lang}: typing searches: results by page, the words marked, the query in the URL; a result opens at its heading`, async ({
+    page,
+  }) => {
+    const elsewhere = offOrigin(page);
+    await page.goto(`/${lang}/search/`);
+    await waitForHydration(page);
+    await expect(status(page)).toHaveText(tr(lang, 'search', 'status.idle'));
+    // Keyboard only: the field is reached with Tab from the skip link's target.
+    await page.getByRole('searchbox', { name: tr(lang, 'search', 'form.label') }).focus();
+    await page.keyboard.type('conn_reuse_mode');
+    await expect(status(page)).toContainText('“conn_reuse_mode”');
+    await expect(page).toHaveURL(`/${lang}/search/?q=conn_reuse_mode`);
+    const results = page.getByTestId('search-results');
+    await expect(results.locator('.search-group').first().getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(results.locator('mark').first()).toContainText('conn_reuse_mode');
+    // The entry that explains it is listed first.
+    const hit = results.getByTestId('search-hit').first();
+    await expect(hit).toHaveAttribute('href', `/${lang}/troubleshoot/ipvs-conn-reuse/#cause`);
+    await hit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/${lang}/troubleshoot/ipvs-conn-reuse/#cause`);
+    await expect(page.locator('#cause')).toBeInViewport();
+    expect(elsewhere).toEqual([]);
+  });
 
 test('a shared link searches at once, in Chinese, and the language switch keeps the query', async ({ page }) => {
   await page.goto(`/zh/search/?q=${encodeURIComponent('会话保持')}`);
