@@ -3,7 +3,7 @@
 // bug's releases beside its entry, and the node's table with its words and sources; the mode
 // pages and the runbooks link to it.
 import { describe, expect, it } from 'vitest';
-import { FEATURE_MODES, SERVICE_ROWS, SETTING_ROWS } from '../../src/domain/migrate/feature-modes';
+import { BEHAVIOURS, SERVICE_ROWS, SETTING_ROWS } from '../../src/domain/settings/service-behaviours';
 import { RUNBOOKS } from '../../src/domain/migrate/runbooks';
 import { MODES } from '../../src/domain/modes';
 import { NODE_ROWS } from '../../src/domain/settings/beside-node';
@@ -23,10 +23,10 @@ describe.each(BUILDS)('the $name build', (build) => {
           .map((r) => r.getAttribute('data-behaviour'));
       expect(ids('service')).toEqual(SERVICE_ROWS.map((r) => r.id));
       expect(ids('setting')).toEqual(SETTING_ROWS.map((r) => r.id));
-      expect(ids('service').length + ids('setting').length).toBe(FEATURE_MODES.length);
+      expect(ids('service').length + ids('setting').length).toBe(BEHAVIOURS.length);
     });
 
-    it.each(FEATURE_MODES.map((r) => [r.id, r] as const))('%s: its words and a cell per mode', (id, r) => {
+    it.each(BEHAVIOURS.map((r) => [r.id, r] as const))('%s: its words and a cell per mode', (id, r) => {
       const row = doc().querySelector(`tr[id="${id}"]`)!;
       expect(normalise(row.querySelector('th')!.text)).toContain(normalise(tr(lang, 'services', `rows.${id}`)));
       if ('setting' in r.concerns)

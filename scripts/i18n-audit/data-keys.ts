@@ -12,7 +12,8 @@ import { MODE_READINGS } from '../../src/domain/which-mode';
 import { MODES } from '../../src/domain/modes';
 import { CONFIG_FIELDS } from '../../src/domain/settings/config-fields';
 import { NODE_ROWS } from '../../src/domain/settings/beside-node';
-import { CELL_VALUES, FEATURE_MODES } from '../../src/domain/migrate/feature-modes';
+import { CELL_VALUES } from '../../src/domain/migrate/feature-modes';
+import { BEHAVIOURS } from '../../src/domain/settings/service-behaviours';
 
 /** Namespace → every key the matrix, the mode pages and the rule book use. */
 export function dataKeys(): Map<string, Set<string>> {
@@ -64,7 +65,7 @@ export function dataKeys(): Map<string, Set<string>> {
     [
       'services',
       new Set([
-        ...FEATURE_MODES.map((r) => `rows.${r.id}`),
+        ...BEHAVIOURS.map((r) => `rows.${r.id}`),
         ...CELL_VALUES.map((v) => `values.${v}`),
         ...NODE_ROWS.flatMap((r) => [`node.${r.id}.label`, ...MODES.map((m) => `node.${r.id}.${m}`)]),
       ]),

@@ -47,33 +47,6 @@ export interface FeatureRow {
 const MIGRATING: readonly SourceId[] = ['k8s-virtual-ips-migrating'];
 const VIRTUAL_IPS: readonly SourceId[] = ['k8s-virtual-ips'];
 const KEP_3866: readonly SourceId[] = ['kep-3866-nftables'];
-/**
- * The Service fields kube-proxy reads (pkg/proxy/serviceport.go, read 2026-12-07): every mode's
- * proxier reads a Service through that one type. Each has a row below.
- */
-export const SERVICE_FIELDS = [
-  'spec.clusterIPs',
-  'spec.ports[].port',
-  'spec.ports[].protocol',
-  'spec.ports[].nodePort',
-  'spec.externalIPs',
-  'status.loadBalancer.ingress[].ip',
-  'spec.loadBalancerSourceRanges',
-  'spec.sessionAffinity',
-  'spec.sessionAffinityConfig.clientIP.timeoutSeconds',
-  'spec.externalTrafficPolicy',
-  'spec.internalTrafficPolicy',
-  'spec.healthCheckNodePort',
-] as const;
-
-const SERVICEPORT: readonly SourceId[] = ['k8s-proxy-serviceport-go'];
-/** Read by the code every mode shares, with no source naming a difference between the modes. */
-const SHARED: Readonly<Record<Mode, FeatureCell>> = {
-  nftables: { value: 'shared', sources: SERVICEPORT },
-  iptables: { value: 'shared', sources: SERVICEPORT },
-  ipvs: { value: 'shared', sources: SERVICEPORT },
-};
-
 /** kube-proxy's shared code does it, so the reference says it of kube-proxy, whatever the mode. */
 const EVERY_MODE: Readonly<Record<Mode, FeatureCell>> = {
   nftables: { value: 'yes', sources: VIRTUAL_IPS },
@@ -201,37 +174,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
     concerns: { service: 'EndpointSlice endpoints[].conditions.terminating' },
     cells: EVERY_MODE,
   },
-  { id: 'cluster-ip', concerns: { service: 'spec.clusterIPs' }, cells: SHARED },
-  { id: 'port', concerns: { service: 'spec.ports[].port' }, cells: SHARED },
-  { id: 'protocol', concerns: { service: 'spec.ports[].protocol' }, cells: SHARED },
-  { id: 'external-ips', concerns: { service: 'spec.externalIPs' }, cells: SHARED },
-  {
-    // Only ingress IPs in VIP mode: kube-proxy leaves ipMode: Proxy ones to the load balancer.
-    id: 'lb-ingress',
-    concerns: { service: 'status.loadBalancer.ingress[].ip' },
-    cells: {
-      nftables: { value: 'vip-only', sources: SERVICEPORT },
-      iptables: { value: 'vip-only', sources: SERVICEPORT },
-      ipvs: { value: 'vip-only', sources: SERVICEPORT },
-    },
-  },
-  {
-    id: 'affinity-timeout',
-    concerns: { service: 'spec.sessionAffinityConfig.clientIP.timeoutSeconds' },
-    cells: SHARED,
-  },
-  { id: 'health-check-node-port', concerns: { service: 'spec.healthCheckNodePort' }, cells: SHARED },
 ];
-
-/** The rows about a Service field, in SERVICE_FIELDS' order (the EndpointSlice's after), and those about a setting. */
-export const SERVICE_ROWS = FEATURE_MODES.filter((r) => 'service' in r.concerns).sort((a, b) => {
-  const at = (r: FeatureRow) => {
-    const i = (SERVICE_FIELDS as readonly string[]).indexOf('service' in r.concerns ? r.concerns.service : '');
-    return i < 0 ? SERVICE_FIELDS.length : i;
-  };
-  return at(a) - at(b);
-});
-export const SETTING_ROWS = FEATURE_MODES.filter((r) => 'setting' in r.concerns);
 
 /** Equal values, or nothing published for either: no change anyone could name. */
 const same = (a: FeatureCell, b: FeatureCell) =>

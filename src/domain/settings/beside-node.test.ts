@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_MODES, SERVICE_FIELDS, cellSources } from '../migrate/feature-modes';
+import { cellSources } from '../migrate/feature-modes';
+import { BEHAVIOURS, SERVICE_FIELDS } from './service-behaviours';
 import { MODES } from '../modes';
 import { SOURCES } from '../sources';
 import { TROUBLESHOOT } from '../troubleshoot/entries';
@@ -9,14 +10,14 @@ import { CONFIG_FIELDS } from './config-fields';
 describe('the behaviours per mode', () => {
   it('are each about a Service field or a field of the configuration file', () => {
     const paths = CONFIG_FIELDS.map((f) => f.path);
-    for (const r of FEATURE_MODES) {
+    for (const r of BEHAVIOURS) {
       if ('setting' in r.concerns) expect(paths, r.id).toContain(r.concerns.setting);
       else expect(r.concerns.service, r.id).toMatch(/^(spec\.|status\.|EndpointSlice )/);
     }
   });
 
   it('record every Service field kube-proxy reads (serviceport.go), each once', () => {
-    const about = FEATURE_MODES.flatMap((r) => ('service' in r.concerns ? [r.concerns.service] : []));
+    const about = BEHAVIOURS.flatMap((r) => ('service' in r.concerns ? [r.concerns.service] : []));
     for (const f of SERVICE_FIELDS)
       expect(
         about.filter((x) => x === f),
@@ -25,7 +26,7 @@ describe('the behaviours per mode', () => {
   });
 
   it('give every mode a value with its sources, or say that none is published', () => {
-    for (const r of FEATURE_MODES)
+    for (const r of BEHAVIOURS)
       for (const m of MODES) {
         const c = r.cells[m];
         if ('value' in c) expect(cellSources(c).length, `${r.id} ${m}`).toBeGreaterThan(0);
@@ -34,7 +35,7 @@ describe('the behaviours per mode', () => {
   });
 
   it("name a fixed bug's releases as its troubleshooting entry does (one list)", () => {
-    const fixed = FEATURE_MODES.flatMap((r) => MODES.flatMap((m) => ('fixed' in r.cells[m] ? [r.cells[m]] : [])));
+    const fixed = BEHAVIOURS.flatMap((r) => MODES.flatMap((m) => ('fixed' in r.cells[m] ? [r.cells[m]] : [])));
     expect(fixed.length).toBeGreaterThan(0);
     for (const c of fixed) {
       if (!('fixed' in c) || !c.fixed) throw new Error('no fix');

@@ -7,7 +7,7 @@ import { CheckedOn } from '../../../ui/checked-on';
 import { Heading } from '../../../ui/heading';
 import { PageHeader } from '../../../ui/page-header';
 import { SourceList, SourceNotes, SourceNotesScope } from '../../../ui/source-notes/source-notes';
-import { SERVICE_ROWS, SETTING_ROWS } from '../../../domain/migrate/feature-modes';
+import { SERVICE_ROWS, SETTING_ROWS } from '../../../domain/settings/service-behaviours';
 import { SERVICES_CITATIONS } from '../lib/citations';
 import { BehaviourTable } from './behaviour-table';
 import { ModeTable } from './mode-table';
