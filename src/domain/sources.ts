@@ -391,7 +391,7 @@ const list: Source[] = [
   { id: 'k8s-feature-gate-kubeproxyipvs', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'Feature Gates: KubeProxyIPVS', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/', urlZh: 'https://kubernetes.io/zh-cn/docs/reference/command-line-tools-reference/feature-gates/' },
   { id: 'k8s-ipvs-readme', publisher: 'Kubernetes', checked: SEED, title: 'pkg/proxy/ipvs/README.md', url: `${GH}/kubernetes/blob/master/pkg/proxy/ipvs/README.md` },
   { id: 'k8s-nftables-blog', publisher: 'Kubernetes', checked: SEED, title: 'NFTables mode for kube-proxy (blog, 2025-02-28)', url: 'https://kubernetes.io/blog/2025/02/28/nftables-kube-proxy/' },
-  { id: 'kep-3866-nftables', publisher: 'Kubernetes', checked: AUDIT, title: 'KEP-3866: Add an nftables-based kube-proxy backend', url: `${KEPS}/3866-nftables-proxy` },
+  { id: 'kep-3866-nftables', publisher: 'Kubernetes', checked: AUDIT7, title: 'KEP-3866: Add an nftables-based kube-proxy backend', url: `${KEPS}/3866-nftables-proxy` },
   { id: 'kep-5495-ipvs-deprecation', publisher: 'Kubernetes', checked: AUDIT, k8sVersion: 'v1.37', title: 'KEP-5495: Deprecate ipvs mode in kube-proxy', url: `${KEPS}/5495-deprecate-ipvs-mode-in-kube-proxy` },
   { id: 'kep-5343-nftables-default', publisher: 'Kubernetes', checked: AUDIT5, k8sVersion: 'v1.37', recheckBy: V138, title: 'KEP-5343: Make nftables the default kube-proxy backend', url: `${KEPS}/5343-nftables-to-default` },
   { id: 'kep-6032-nftables-localhost-nodeports', publisher: 'Kubernetes', checked: AUDIT2, k8sVersion: 'v1.37', recheckBy: V138, title: 'KEP-6032: nftables Localhost NodePort Userspace Proxy', url: `${KEPS}/6032-nftables-localhost-nodeport-userspace-proxy` },
