@@ -16,6 +16,33 @@ test.describe('search params the static file could not know', () => {
     await expect(page.locator('.lang-switch')).toHaveAttribute('href', `/zh/result/${search}`, { timeout: 15_000 });
   });
 
+  test('a shared result link shows once, whole: its pick and its verdict are there as it shows, and nothing moves', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as Window & { shown?: { verdict: boolean; mode?: string | null }; shifts?: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          w.shifts = (w.shifts ?? 0) + (e as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Called before the browser paints the commit that flips the region to ready.
+      new MutationObserver(() => {
+        const live = document.querySelector('.result-live');
+        if (w.shown || live?.getAttribute('data-ready') !== 'true') return;
+        w.shown = {
+          verdict: live.querySelector('[data-testid="verdict"]') !== null,
+          mode: live.querySelector('[data-testid="recommendation"]')?.getAttribute('data-mode'),
+        };
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+    });
+    await page.goto('/en/result/?platform=cce&version=1.31&kernel=4.18.0&os=centos-7.6&services=5000&current=ipvs');
+    await expect(page.getByTestId('verdict')).toBeVisible();
+    const mode = await page.getByTestId('recommendation').getAttribute('data-mode');
+    expect(await page.evaluate(() => (window as Window & { shown?: object }).shown)).toEqual({ verdict: true, mode });
+    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+  });
+
   test('/zh/wizard/ with a step and a long kernel string hydrates cleanly', async ({ page }) => {
     const search = '?step=3&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64';
     await page.goto(`/zh/wizard/${search}`);

@@ -28,6 +28,14 @@ export function loadExtras(
       },
     );
     loading.set(key, p);
+    // Marked as React's `use` reads a promise: a part rendered after its words have arrived
+    // (loaded ahead, while the page waited behind its skeleton) renders at once instead of
+    // suspending for a tick and popping in.
+    const tracked = p as Promise<void> & { status?: string; value?: undefined };
+    void p.then(
+      () => Object.assign(tracked, { status: 'fulfilled', value: undefined }),
+      () => undefined,
+    );
   }
   return p;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Answers } from '../domain/answers/answers';
 import { EMPTY_EVALUATION, EMPTY_TIE } from '../domain/decision/empty-evaluation';
 import type { Evaluation, TieReason } from '../domain/decision/evaluate';
@@ -12,6 +12,12 @@ let loading: Promise<Engine> | undefined;
 const load = (): Promise<Engine> => (loading ??= import('../domain/decision/evaluate').then((m) => (engine = m)));
 
 /**
+ * Starts loading the engine at once: a page opened from a link with answers needs it as soon as
+ * it hydrates, so it is called as the page's own code loads, before hydration, rather than after.
+ */
+export const preloadEngine = (): void => void load();
+
+/**
  * The evaluation of `answers` for a page that shows it (the result, the wizard's lean). No answers
  * need no engine: their evaluation is data, so the page hydrates without the rule table, which
  * loads at the reader's first touch (and at once for a link with answers). `ready` is false while
@@ -22,7 +28,9 @@ export function useEvaluation(answers: Answers): { evaluation: Evaluation; tie: 
   const empty = Object.keys(answers).length === 0;
   useEffect(() => {
     if (loaded) return;
-    const start = () => void load().then(setLoaded);
+    // The page's render with the engine is a transition: React slices it rather than
+    // blocking a slow phone for the whole page's render in one task.
+    const start = () => void load().then((m) => startTransition(() => setLoaded(m)));
     if (!empty) return start();
     // No answers yet: the engine (~5 KB gzip with its tables) loads when the reader first
     // touches the page, well before a first answer needs it, not while a slow phone starts up.

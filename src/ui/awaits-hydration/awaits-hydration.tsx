@@ -3,7 +3,7 @@ import { ScriptOffNotice } from '../script-off-notice';
 import './awaits-hydration.css';
 
 interface Props {
-  /** True once the URL's values are applied (useHydrated). */
+  /** True once the URL's values are applied (useHydrated) and every part they ask for has loaded. */
   ready: boolean;
   /** The translated "reading your answers…" line of the skeleton. */
   loading: string;
@@ -15,8 +15,8 @@ interface Props {
 
 /**
  * Content that depends on the URL, which the prerendered page cannot know: with scripts on and a
- * query in the URL it stays hidden behind a neutral skeleton until hydrated (no flash of the
- * wrong state); with a plain URL the prerendered content is shown at once. Without scripts it is
+ * query in the URL it stays hidden behind a neutral skeleton until ready (no flash of the wrong
+ * state, and it shows whole: nothing that arrives later pushes it about); with a plain URL the prerendered content is shown at once. Without scripts it is
  * not shown at all — it would be the answer for no answers, whatever the link says — and a notice
  * says why.
  */

@@ -7,7 +7,7 @@ import { twoClusters } from '../../../domain/migrate/next-cluster';
 import { verdict, type Verdict } from '../../../domain/migrate/verdict';
 import type { Mode } from '../../../domain/modes';
 import { loadExtras } from '../../../i18n/load-extras';
-import { htmlLang } from '../../../i18n/langs';
+import { htmlLang, type Lang } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { Heading } from '../../../ui/heading';
 import type { Translate } from '../lib/translate';
@@ -15,6 +15,10 @@ import { TWO_CLUSTERS_SOURCE_GROUPS } from '../lib/two-clusters-words';
 import { conditionWords, verdictWords } from '../lib/verdict-words';
 import { TwoClusters } from './two-clusters';
 import { VerdictCallout } from './verdict-callout';
+
+/** The runbooks' words, and for a platform that fixes the mode at creation its sources too. */
+export const loadVerdictWords = (lang: Lang, answers: Answers): Promise<void> =>
+  loadExtras(lang, ['migrate'], twoClusters(answers) ? TWO_CLUSTERS_SOURCE_GROUPS : []);
 
 /**
  * Must the reader move off the mode they run today, by when, and how (migrate/verdict.ts). Its
@@ -33,7 +37,7 @@ export default function CurrentVerdict({
   // A platform that fixes the mode at creation: this cluster keeps it, so the advice splits, and
   // cites the platforms' and the sync settings' sources too.
   const parts = twoClusters(answers);
-  use(loadExtras(lang, ['migrate'], parts ? TWO_CLUSTERS_SOURCE_GROUPS : []));
+  use(loadVerdictWords(lang, answers));
   const { t } = useTranslation('migrate');
   const v = verdict(decision, current, answers);
   const words = verdictWords(v, current, decision, t as unknown as Translate, htmlLang(lang));

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useHydrated } from '../../../ui/awaits-hydration/use-hydrated';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './result.css';
-import { serializeAnswers, type AnswerKey } from '../../../domain/answers/answers';
+import { serializeAnswers, type AnswerKey, type Answers } from '../../../domain/answers/answers';
+import type { Lang } from '../../../i18n/langs';
 import { CURRENT_RULESET, linkRuleset, withRuleset } from '../../../domain/changes/versions';
 import { readAnswers } from '../../../domain/answers/questions';
 import { MODES } from '../../../domain/modes';
@@ -19,7 +20,9 @@ import { ModeCard } from './mode-card';
 import { NextSteps } from './next-steps';
 import { Recommendation } from './recommendation';
 import { useResultT } from './use-result-t';
-import { useEvaluation } from '../../../ui/use-evaluation';
+import { preloadEngine, useEvaluation } from '../../../ui/use-evaluation';
+import { useLoaded } from '../../../ui/use-loaded';
+import { loadNamespaces } from '../../../i18n/i18n';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { shorten } from '../../../ui/shorten';
@@ -27,11 +30,24 @@ import { UrlNoticesSlot } from '../../../ui/url-notices-slot';
 
 const EMPTY: ResultSearch = {};
 const RULES_PARAM = 'rules';
-// Only a link made with an older rule set loads it (and the change log's words).
-const ChangedSince = lazy(() => import('./changed-since'));
-// Only a link that names the mode run today loads the verdict and the runbooks' words.
-const CurrentVerdict = lazy(() => import('./current-verdict'));
 const BASE = import.meta.env.BASE_URL;
+
+// Only a link made with an older rule set loads it (and the change log's words).
+const loadChangedSince = (lang: Lang) =>
+  Promise.all([import('./changed-since'), loadNamespaces(lang, ['changes'])]).then(([m]) => m.default);
+// Only a link that names the mode run today loads the verdict and the runbooks' words.
+const loadVerdict = (lang: Lang, answers: Answers) =>
+  import('./current-verdict').then(async (m) => {
+    await m.loadVerdictWords(lang, answers);
+    return m.default;
+  });
+
+// A link with answers needs the engine as soon as the page hydrates, and the verdict's code if it
+// names today's mode: they start loading with the page's own code, not after it hydrates.
+if (!import.meta.env.SSR && location.search) {
+  preloadEngine();
+  if (new URLSearchParams(location.search).has('current')) void import('./current-verdict');
+}
 
 export function ResultPage({ search }: { search: ResultSearch }) {
   const { t } = useTranslation('result');
@@ -45,8 +61,19 @@ export function ResultPage({ search }: { search: ResultSearch }) {
   const { evaluation: decision, tie, ready } = useEvaluation(answers);
   const canonical = serializeAnswers(answers);
   const empty = Object.keys(canonical).length === 0;
-  const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(withRuleset(canonical))}`;
   const ruleset = linkRuleset(view.rules);
+  // The parts this link asks for: the page shows once they are in, whole (nothing moves after).
+  const changed = useLoaded(
+    hydrated && !empty && ruleset.version !== CURRENT_RULESET.version ? `changed|${lang}` : null,
+    () => loadChangedSince(lang),
+  );
+  const verdict = useLoaded(
+    hydrated && answers.current !== undefined ? `verdict|${lang}|${queryString(canonical)}` : null,
+    () => loadVerdict(lang, answers),
+  );
+  const ChangedSince = changed.value;
+  const CurrentVerdict = verdict.value;
+  const url = () => `${window.location.origin}${BASE}${lang}/result/${queryString(withRuleset(canonical))}`;
   // Loaded on click: most visitors share the link, and the page stays within its script budget.
   const markdown = () =>
     import('../lib/markdown').then((m) => m.exportMarkdown({ decision, answers, lang, url: url(), t: rt }));
@@ -57,7 +84,7 @@ export function ResultPage({ search }: { search: ResultSearch }) {
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <AwaitsHydration
         className="result-live"
-        ready={hydrated && ready}
+        ready={hydrated && ready && changed.settled && verdict.settled}
         loading={t('loading')}
         scriptOff={{ title: t('noScript.title'), body: t('noScript.body') }}
       >
@@ -86,14 +113,12 @@ export function ResultPage({ search }: { search: ResultSearch }) {
           </Callout>
         ) : null}
         {/* A link with no answers has no advice of its own to have changed. */}
-        {hydrated && !empty && ruleset.version !== CURRENT_RULESET.version ? (
-          <Suspense fallback={null}>
-            <ChangedSince
-              version={ruleset.version}
-              answered={Object.keys(canonical) as AnswerKey[]}
-              platform={answers.platform}
-            />
-          </Suspense>
+        {ChangedSince ? (
+          <ChangedSince
+            version={ruleset.version}
+            answered={Object.keys(canonical) as AnswerKey[]}
+            platform={answers.platform}
+          />
         ) : null}
         <Recommendation
           decision={decision}
@@ -103,10 +128,8 @@ export function ResultPage({ search }: { search: ResultSearch }) {
           markdown={markdown}
           printUrl={hydrated ? url() : undefined}
         />
-        {hydrated && answers.current !== undefined ? (
-          <Suspense fallback={null}>
-            <CurrentVerdict decision={decision} answers={answers} current={answers.current} />
-          </Suspense>
+        {CurrentVerdict && answers.current !== undefined ? (
+          <CurrentVerdict decision={decision} answers={answers} current={answers.current} />
         ) : null}
         <section className="result-section" aria-labelledby="three-modes">
           <Heading id="three-modes">{t('modes.title')}</Heading>
