@@ -311,7 +311,17 @@ async function measure(/** @type {string} */ url, categories = ALL_CATEGORIES) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   /** @type {string[]} */
   const loaded = [...new Set(items.map((i) => i.url))];
-  const js = loaded.filter((u) => /\.m?js(\?|$)/.test(new URL(u).pathname));
+  const isJs = (/** @type {string} */ u) => /\.m?js(\?|$)/.test(new URL(u).pathname);
+  const js = loaded.filter(isJs);
+  // The app's marks (src/main.tsx, AwaitsHydration): the scripts asked for before hydration
+  // starts are a page's first load; before its content shows, what a shared result link loads
+  // before its result shows. Parts that load after (the mode pages' static sections, the
+  // charts) count in neither.
+  /** @type {{ name: string; startTime: number; timingType: string }[]} */
+  const marks = lhr.audits['user-timings']?.details?.items ?? [];
+  const markAt = (/** @type {string} */ name) => marks.find((m) => m.name === name)?.startTime ?? null;
+  const askedBy = (/** @type {number | null} */ at) =>
+    at === null ? [] : [...new Set(items.filter((i) => isJs(i.url) && i.networkRequestTime <= at).map((i) => i.url))];
   const css = loaded.filter((u) => /\.css(\?|$)/.test(new URL(u).pathname));
   const sum = async (/** @type {string[]} */ urls) =>
     (await Promise.all(urls.map(gzipBytes))).reduce((/** @type {number} */ a, b) => a + (b ?? 0), 0);
@@ -329,6 +339,10 @@ async function measure(/** @type {string} */ url, categories = ALL_CATEGORIES) {
     /** @type {number | null} */
     htmlBytes: items.find((i) => i.resourceType === 'Document')?.transferSize ?? null,
     jsBytes: await sum(js),
+    /** The scripts asked for before hydration starts (null: the page set no mark). */
+    firstLoadJs: markAt('kpg:hydrate') === null ? null : await sum(askedBy(markAt('kpg:hydrate'))),
+    /** The scripts asked for before the URL-dependent content shows (pages that have it). */
+    shownJs: markAt('kpg:ready') === null ? null : await sum(askedBy(markAt('kpg:ready'))),
     cssBytes: await sum(css),
     jsFiles: js.length,
     offsite,
@@ -456,7 +470,7 @@ try {
 const searchIndex = await indexSizes(path.join(dist, 'pagefind'));
 
 const lighthouseVersion = [...runs.values()].flat()[0]?.lighthouseVersion ?? '12';
-/** @type {('performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'htmlBytes' | 'jsBytes' | 'cssBytes')[]} */
+/** @type {('performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'htmlBytes' | 'jsBytes' | 'firstLoadJs' | 'shownJs' | 'cssBytes')[]} */
 const KEYS = [
   'performance',
   'accessibility',
@@ -468,6 +482,8 @@ const KEYS = [
   'cls',
   'htmlBytes',
   'jsBytes',
+  'firstLoadJs',
+  'shownJs',
   'cssBytes',
 ];
 /** @typedef {Record<(typeof KEYS)[number], number | null>} Medians */
@@ -623,7 +639,7 @@ const pagesWithTwins = results
   .filter((r) => !r.bare && !r.gzipHost && !r.twinOf)
   .map((r) => ({ r, twin: twinOfRoute(r.route) }));
 const twinTable = mdTable(
-  ['page', 'LCP ms', 'twin', '×', 'TBT ms', 'twin', '+ ms', 'CLS', 'JS KB gz'],
+  ['page', 'LCP ms', 'twin', '×', 'TBT ms', 'twin', '+ ms', 'CLS', 'first-load JS', 'JS till shown', 'all JS'],
   pagesWithTwins.map(({ r, twin }) => {
     const m = r.median;
     const both = (/** @type {number | null} */ a, /** @type {number | null | undefined} */ b) =>
@@ -637,6 +653,8 @@ const twinTable = mdTable(
       whole(twin?.tbt ?? null),
       both(m.tbt, twin?.tbt) ? String(Math.round((m.tbt ?? 0) - (twin?.tbt ?? 0))) : '–',
       m.cls === null ? '–' : m.cls.toFixed(3),
+      kb(m.firstLoadJs),
+      kb(m.shownJs),
       kb(m.jsBytes),
     ];
   }),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ScriptOffNotice } from '../script-off-notice';
 import './awaits-hydration.css';
 
@@ -21,6 +21,10 @@ interface Props {
  * says why.
  */
 export function AwaitsHydration({ ready, loading, className = '', scriptOff, children }: Props) {
+  // When the content shows (bench/run.js counts the script a shared link loads before it).
+  useEffect(() => {
+    if (ready && performance.getEntriesByName('kpg:ready').length === 0) performance.mark('kpg:ready');
+  }, [ready]);
   return (
     <>
       <ScriptOffNotice title={scriptOff.title}>
