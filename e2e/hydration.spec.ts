@@ -43,6 +43,19 @@ test.describe('search params the static file could not know', () => {
     expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
   });
 
+  test('a page hydrates without fetching the stylesheets it carries inline', async ({ page }) => {
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) css.push(r.url());
+    });
+    await page.goto('/zh/rules/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Its route stylesheets are named (disabled) beside the inline copy, so the loader skips them.
+    expect(await page.locator('link[rel="stylesheet"][disabled]').count()).toBeGreaterThan(0);
+    expect(css).toEqual([]);
+  });
+
   test('/zh/wizard/ with a step and a long kernel string hydrates cleanly', async ({ page }) => {
     const search = '?step=3&kernel=5.10.0-182.0.0.95.r1941_123.hce2.x86_64';
     await page.goto(`/zh/wizard/${search}`);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, firstLoadScripts, loaderScript, routeIdOf } from './prerender-manifest.js';
+import {
+  buildManifest,
+  markInlinedStylesheets,
+  firstLoadScripts,
+  loaderScript,
+  routeIdOf,
+} from './prerender-manifest.js';
 
 const vite = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'] },
@@ -59,6 +65,20 @@ describe('buildManifest', () => {
     expect(m).not.toHaveProperty('inlineCss');
     const styles = { '/docs/assets/index.css': 'body{margin:0}' };
     expect(buildManifest(vite, '/docs/', { inlineCss: styles }).inlineCss).toEqual({ styles });
+  });
+});
+
+describe('markInlinedStylesheets', () => {
+  const m = buildManifest(vite, '/docs/');
+  const page = '<head><style data-tsr-inline-css="">body{margin:0}.compare{}</style><title>t</title></head>';
+  it("names the page's route stylesheets as disabled links right after the inline style, not the root's", () => {
+    expect(markInlinedStylesheets(page, m, ['__root__', '/$lang', '/$lang/compare'])).toBe(
+      '<head><style data-tsr-inline-css="">body{margin:0}.compare{}</style><link rel="stylesheet" href="/docs/assets/compare.css" disabled=""/><title>t</title></head>',
+    );
+  });
+  it('leaves a page whose routes have no stylesheet alone, and refuses a page without the inline style', () => {
+    expect(markInlinedStylesheets(page, m, ['__root__'])).toBe(page);
+    expect(() => markInlinedStylesheets('<head></head>', m, ['/$lang/compare'])).toThrow(/no inline stylesheet/);
   });
 });
 

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePath, localSiteWarning, outDir, siteUrl } from './site-config.js';
-import { buildManifest } from './prerender-manifest.js';
+import { buildManifest, markInlinedStylesheets } from './prerender-manifest.js';
 import { injectCsp } from './csp.js';
 import { assertSameDehydration, takeHydrationScripts } from './hydration-scripts.js';
 import { precompress } from './precompress.js';
@@ -36,7 +36,9 @@ for (const page of pages) {
   const rendered = await ssr.renderPage(base, page, manifest);
   if (rendered.status !== 200) throw new Error(`prerender ${page}: HTTP ${rendered.status}`);
   // The browser builds the router's start-up state itself (src/app/hydration-bootstrap.ts).
-  const { html, dehydrated } = takeHydrationScripts(rendered.html);
+  const taken = takeHydrationScripts(rendered.html);
+  const { dehydrated } = taken;
+  const html = app ? markInlinedStylesheets(taken.html, manifest, ssr.matchedRouteIds(base, page)) : taken.html;
   if (app) assertSameDehydration(page, dehydrated, ssr.clientDehydration(base, page));
   const file = page === '404/' ? path.join(dist, '404.html') : path.join(dist, page, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
