@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { SourceId } from '../domain/sources';
 import { checkedOn } from '../i18n/source-table';
+import { useFixedT } from '../i18n/use-fixed-t';
 import { useLang } from '../i18n/use-lang';
 import './checked-on.css';
 
@@ -9,7 +9,7 @@ import './checked-on.css';
  * sources it rests on. Renders nothing for no sources.
  */
 export function CheckedOn({ ids }: { ids: readonly SourceId[] }) {
-  const { t } = useTranslation();
+  const t = useFixedT();
   const date = checkedOn(ids, useLang());
   if (!date) return null;
   return (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../i18n/use-fixed-t';
 
 /** A section heading with a stable, explicit id and a visible-on-focus anchor link. */
 export function Heading({ id, level = 2, children }: { id: string; level?: 2 | 3; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useFixedT();
   const Tag = level === 2 ? 'h2' : 'h3';
   return (
     <Tag id={id} className="anchored">

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { pageUrl } from '../app/page-head';
 import { factPath, reportHref, type FactId } from '../domain/report';
+import { useFixedT } from '../i18n/use-fixed-t';
 import { useLang } from '../i18n/use-lang';
 
 const TEMPLATE = __REPORT_URL__;
 
 /** "Report a problem with this fact", where the site's operator set REPORT_URL; otherwise nothing. */
 export function ReportLink({ fact }: { fact: FactId }) {
-  const { t } = useTranslation();
+  const t = useFixedT();
   const lang = useLang();
   if (!TEMPLATE) return null;
   const href = reportHref(TEMPLATE, { fact, page: pageUrl(lang, factPath(fact)), lang });
