@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ScriptOffNotice } from '../script-off-notice';
 import './awaits-hydration.css';
 
@@ -21,6 +21,10 @@ interface Props {
  * says why.
  */
 export function AwaitsHydration({ ready, loading, className = '', scriptOff, children }: Props) {
+  // Once shown, the content stays shown: a first answer that needs the engine (not ready for a
+  // moment) must not hide the form the reader is typing in behind the skeleton again.
+  const [shown, setShown] = useState(ready);
+  if (ready && !shown) setShown(true);
   // When the content shows (bench/run.js counts the script a shared link loads before it).
   useEffect(() => {
     if (ready && performance.getEntriesByName('kpg:ready').length === 0) performance.mark('kpg:ready');
@@ -30,7 +34,7 @@ export function AwaitsHydration({ ready, loading, className = '', scriptOff, chi
       <ScriptOffNotice title={scriptOff.title}>
         <p>{scriptOff.body}</p>
       </ScriptOffNotice>
-      <div className={`awaits-hydration needs-script ${className}`} data-ready={ready}>
+      <div className={`awaits-hydration needs-script ${className}`} data-ready={ready} data-shown={shown || ready}>
         <div className="hydration-skeleton" aria-hidden="true">
           <p>{loading}</p>
           <span />
