@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerKey, Platform } from '../../../domain/answers/answers';
 import { changedSince } from '../../../domain/changes/changes';
 import { CURRENT_RULESET, type RulesetVersion } from '../../../domain/changes/versions';
-import { i18n, loadNamespaces } from '../../../i18n/i18n';
+import { loadNamespaces } from '../../../i18n/i18n';
+import type { Lang } from '../../../i18n/langs';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
 import { Callout } from '../../../ui/callout';
+
+/** The change log's words, which the result page loads with this part before it shows it. */
+export const loadChangesWords = (lang: Lang): Promise<void> => loadNamespaces(lang, ['changes']);
 
 /**
  * Above the advice of a link made with an older rule set: the changes since then that concern
@@ -26,12 +29,6 @@ export default function ChangedSince({
   const lang = useLang();
   const { t } = useTranslation('changes');
   const words = useDataT('changes');
-  const loaded = i18n.hasResourceBundle(lang, 'changes');
-  const [, rerender] = useState(0);
-  useEffect(() => {
-    if (!loaded) void loadNamespaces(lang, ['changes']).then(() => rerender((n) => n + 1));
-  }, [lang, loaded]);
-  if (!loaded) return null;
   const entries = changedSince(version, answered, platform);
   return (
     <div className="result-changed-since" data-testid="changed-since">

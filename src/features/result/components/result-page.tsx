@@ -22,7 +22,6 @@ import { Recommendation } from './recommendation';
 import { useResultT } from './use-result-t';
 import { preloadEngine, useEvaluation } from '../../../ui/use-evaluation';
 import { useLoaded } from '../../../ui/use-loaded';
-import { loadNamespaces } from '../../../i18n/i18n';
 import { AwaitsHydration } from '../../../ui/awaits-hydration/awaits-hydration';
 import { useHydratedView } from '../../../ui/awaits-hydration/use-hydrated-view';
 import { shorten } from '../../../ui/shorten';
@@ -34,7 +33,10 @@ const BASE = import.meta.env.BASE_URL;
 
 // Only a link made with an older rule set loads it (and the change log's words).
 const loadChangedSince = (lang: Lang) =>
-  Promise.all([import('./changed-since'), loadNamespaces(lang, ['changes'])]).then(([m]) => m.default);
+  import('./changed-since').then(async (m) => {
+    await m.loadChangesWords(lang);
+    return m.default;
+  });
 // Only a link that names the mode run today loads the verdict and the runbooks' words.
 const loadVerdict = (lang: Lang, answers: Answers) =>
   import('./current-verdict').then(async (m) => {
