@@ -53,10 +53,13 @@ test('code blocks copy their code', async ({ page, context }) => {
   await page.goto('/en/modes/nftables/');
   await waitForHydration(page);
   const block = page.getByTestId('select-mode-nftables').locator('.code-block').last();
+  // The browser's clipboard outlives the test before this one (same worker), and the write is
+  // asynchronous: empty it first and wait for this copy to land.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await block.getByRole('button', { name: 'Copy code' }).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(await block.locator('pre').innerText());
-  expect(copied).toContain('kind: KubeProxyConfiguration');
+  const code = await block.locator('pre').innerText();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  expect(code).toContain('kind: KubeProxyConfiguration');
 });
 
 test.describe('unknown mode', () => {
