@@ -171,7 +171,7 @@ test('compare: the chosen modes and the difference highlight amid garbage still 
     { modes: 'nftables,ipvs', diff: 'true' },
     async (pg, _lang, url) => {
       await expect(pg.locator('thead th[data-mode]'), url).toHaveCount(2);
-      await expect(pg.locator('td[data-mode="iptables"]'), url).toHaveCount(0);
+      await expect(pg.locator('td.mode-iptables'), url).toHaveCount(0);
       await expect(pg.locator('table.matrix'), url).toHaveAttribute('data-diff', 'true');
     },
   );

@@ -14,7 +14,15 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/$lang/" params={{ lang }} className="brand" aria-label={t('site.homeLink')}>
+        <Link
+          to="/$lang/"
+          params={{ lang }}
+          className="brand"
+          aria-label={t('site.homeLink')}
+          // The home link is the current page on the home page only, not on every page below it.
+          activeOptions={{ exact: true, includeSearch: false }}
+          activeProps={{}}
+        >
           <LogoMark />
           <span className="brand-name">{t('site.name')}</span>
         </Link>

@@ -10,7 +10,7 @@ export function MatrixCell({ cell, footnotes }: { cell: Cell; footnotes: Map<Sou
   const dt = useDataT('compare');
   const tone = cell.tone ?? 'neutral';
   return (
-    <td className={`matrix-cell tone-${tone}`} data-mode={cell.mode}>
+    <td className={`matrix-cell tone-${tone} mode-${cell.mode}`}>
       <span className="cell-mode">{tc(`modes.${cell.mode}`)}</span>
       {/* The tone's shape and colour come from CSS (.cell-value::before), its word from the hidden text. */}
       <strong className="cell-value">

@@ -16,6 +16,7 @@ import {
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { logAxis, spreadLabels, type SeriesDef, type YScale } from '../lib/series';
 import { Swatch } from './swatch';
+import './series-chart.css';
 
 interface Marker {
   x: number;
