@@ -65,9 +65,9 @@ export function firstLoadScripts(viteManifest, routeIds) {
 export function loaderScript(entry, preloads) {
   // Hand-minified: it is in every page twice (the script, and the router's dehydrated manifest).
   return (
-    `{let d=0;const go=()=>{if(d++)return;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(${JSON.stringify(entry)})},` +
+    `{let d=0;const D=document,go=()=>{if(d++)return;for(const h of ${JSON.stringify(preloads)})D.head.append(Object.assign(D.createElement('link'),{rel:'modulepreload',href:h}));import(${JSON.stringify(entry)})},` +
     `n=()=>requestAnimationFrame(()=>setTimeout(go)),P=self.PerformanceObserver;` +
-    `P?.supportedEntryTypes?.includes('paint')?new P((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();n()}}).observe({type:'paint',buffered:!0}):n();` +
+    `P?.supportedEntryTypes?.includes('paint')?new P((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),n())}).observe({type:'paint',buffered:!0}):n();` +
     `setTimeout(go,3e3)}`
   );
 }
