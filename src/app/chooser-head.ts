@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { LANGS, htmlLang } from '../i18n/langs';
-import { pageUrl } from './page-head';
+import { pageUrl, SITE_ROOT } from '../i18n/page-url';
 
 const BASE = import.meta.env.BASE_URL;
 
@@ -25,9 +25,9 @@ export function chooserHead() {
       { name: 'description', content: `${en('meta.overview.description')} ${zh('meta.overview.description')}` },
     ],
     links: [
-      { rel: 'canonical', href: `${__SITE_URL__}${BASE}` },
+      { rel: 'canonical', href: SITE_ROOT },
       ...LANGS.map((l) => ({ rel: 'alternate', hrefLang: htmlLang(l), href: pageUrl(l, '') })),
-      { rel: 'alternate', hrefLang: 'x-default', href: `${__SITE_URL__}${BASE}` },
+      { rel: 'alternate', hrefLang: 'x-default', href: SITE_ROOT },
     ],
     scripts: [{ children: redirectScript(BASE) }],
   };

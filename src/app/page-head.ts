@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { htmlLang, LANGS, type Lang } from '../i18n/langs';
+import { pageUrl, SITE_ROOT } from '../i18n/page-url';
 
 export type PageKey =
   | 'overview'
@@ -21,13 +22,6 @@ export type PageKey =
   | 'search'
   | 'notFound';
 
-const BASE = import.meta.env.BASE_URL;
-
-/** Absolute URL of a page in a language; `path` is relative to /{lang}/ and ends in '/' or is ''. */
-export function pageUrl(lang: Lang, path: string): string {
-  return `${__SITE_URL__}${BASE}${lang}/${path}`;
-}
-
 /** Title, description, canonical and hreflang alternates for one page. */
 export function pageHead(lang: Lang, page: PageKey, path: string, override?: { title: string; description: string }) {
   const t = i18n.getFixedT(lang, 'common');
@@ -45,7 +39,7 @@ export function pageHead(lang: Lang, page: PageKey, path: string, override?: { t
     links: [
       { rel: 'canonical', href: pageUrl(lang, path) },
       ...LANGS.map((l) => ({ rel: 'alternate', hrefLang: htmlLang(l), href: pageUrl(l, path) })),
-      { rel: 'alternate', hrefLang: 'x-default', href: `${__SITE_URL__}${BASE}` },
+      { rel: 'alternate', hrefLang: 'x-default', href: SITE_ROOT },
       // Every page names the change log's feed in its language (feed readers look in <head>).
       {
         rel: 'alternate',

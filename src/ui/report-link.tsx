@@ -1,4 +1,4 @@
-import { pageUrl } from '../app/page-head';
+import { pageUrl } from '../i18n/page-url';
 import { factPath, reportHref, type FactId } from '../domain/report';
 import { useFixedT } from '../i18n/use-fixed-t';
 import { useLang } from '../i18n/use-lang';

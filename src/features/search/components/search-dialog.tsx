@@ -66,6 +66,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const trimmed = query.trim();
 
   return (
+    // The backdrop click below is the mouse's way out; the keyboard's is Escape, which the dialog
+    // element handles itself.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="search-dialog"

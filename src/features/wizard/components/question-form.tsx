@@ -58,6 +58,9 @@ export function QuestionForm({ question, step, total, raw, isLast, hint, onDraft
   };
   const percent = Math.round((step / total) * 100);
   return (
+    // The form listens for Enter bubbling from its own radio buttons and checkboxes: a keyboard
+    // shortcut on the controls inside it, not an interaction with the form element itself.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <form
       className="wizard-step card"
       onSubmit={submit}
