@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { basePath, buildDate, LANGS, outDir, reportUrl, siteUrl } from './scripts/site-config.js';
 import { sourceTables } from './scripts/vite-source-tables.js';
 import { devSsr } from './scripts/vite-dev-ssr.js';
+import { derivedData } from './scripts/vite-derived-data.js';
 
 /**
  * What every page loads goes in one "shell" chunk: the framework, the router with its route tree,
@@ -57,6 +58,11 @@ export default defineConfig({
     react(),
     devSsr(),
     sourceTables(fileURLToPath(new URL('./src/domain/sources.ts', import.meta.url)), LANGS),
+    derivedData(
+      'platform-choice',
+      fileURLToPath(new URL('./src/domain/platforms/choice-table.ts', import.meta.url)),
+      'platformChoiceTable',
+    ),
   ],
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate()),

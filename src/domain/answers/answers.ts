@@ -51,6 +51,8 @@ export { PLUGIN_CHOICES } from '../plugins/model';
 
 export type Platform = (typeof PLATFORMS)[number];
 export type OsImage = (typeof OS_IMAGES)[number];
+/** The images the wizard names (all but `other`), in its order: the import flags a node running one. */
+export const NAMED_OS_IMAGES = OS_IMAGES.filter((o): o is Exclude<OsImage, 'other'> => o !== 'other');
 type LbNeed = (typeof LB_NEEDS)[number];
 type KubeProxyPlace = (typeof KUBE_PROXY_PLACES)[number];
 type Dataplane = (typeof DATAPLANES)[number];

@@ -4,7 +4,7 @@
  * Values are URL strings, so samples also pass through the URL contract.
  */
 import type { Answers } from '../answers/answers';
-import { DATAPLANES, PLATFORMS, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
+import { DATAPLANES, OS_IMAGES, PLATFORMS, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
 
 /**
  * The answers every rule set has asked, with values below / at / above each threshold.
@@ -43,7 +43,7 @@ const CLASSES_V1_1 = {
     '6.6',
   ],
   nft: [undefined, 'none', '0.9.8', '1.0.0', '1.0.1', '1.0.6', '1.1.3'],
-  os: [undefined, 'euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'],
+  os: [undefined, ...OS_IMAGES],
   services: [undefined, '0', '999', '1000', '1001', '2999', '3000', '3001', '30000'],
   lb: [undefined, 'any', 'rr', 'lc', 'sed', 'sh'],
   shortConn: [undefined, 'true', 'false'],

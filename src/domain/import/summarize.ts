@@ -9,6 +9,7 @@ import {
   compareKernelVersion,
   compareNftVersion,
   formatAnswer,
+  NAMED_OS_IMAGES,
   parseClusterVersion,
 } from '../answers/answers';
 import { THRESHOLDS } from '../facts';
@@ -299,9 +300,6 @@ function detectNft(f: Facts, d: Draft) {
   set(d, 'nft', lowest.value as NftVersion, { type: 'line', line: lowest.line, raw: lowest.raw }, note);
 }
 
-/** The flagged images, in the order the wizard lists them. */
-const FLAGGED = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04'] as const;
-
 function detectOs(f: Facts, d: Draft) {
   const withImage = f.nodes.filter((n) => n.osImage);
   if (withImage.length === 0) return;
@@ -322,7 +320,7 @@ function detectOs(f: Facts, d: Draft) {
   );
   if (flagged.length > 0) {
     // The image listed first in the wizard among those present; most nodes within it.
-    const os = FLAGGED.find((o) => flagged.some((x) => x.r.os === o)) ?? 'other';
+    const os = NAMED_OS_IMAGES.find((o) => flagged.some((x) => x.r.os === o)) ?? 'other';
     const chosen = pick(flagged.filter((x) => x.r.os === os));
     set(d, 'os', os, nodeField(chosen.node, 'status.nodeInfo.osImage', chosen.image), {
       code: 'osImage',

@@ -40,7 +40,7 @@ type ChosenAt = 'creation' | 'anytime';
  * restarted on every node, every node replaced by a rolling update, or a brief traffic interruption.
  */
 type ChangeCost = 'new-cluster' | 'restart-kube-proxy' | 'restart-service' | 'rolling-update' | 'brief-interruption';
-type KubeProxyRuns = 'daemonset' | 'static-pod' | 'systemd' | 'embedded';
+export type KubeProxyRuns = 'daemonset' | 'static-pod' | 'systemd' | 'embedded';
 /** The interface a snippet is written for. */
 type SnippetVia = 'api' | 'cli' | 'terraform' | 'config';
 

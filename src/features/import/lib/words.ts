@@ -2,7 +2,7 @@
  * Which locale key (and parameters) words each code the importer returns.
  * Pure, so a unit test can check every key exists in both languages.
  */
-import type { AnswerKey } from '../../../domain/answers/answers';
+import { NAMED_OS_IMAGES, type AnswerKey } from '../../../domain/answers/answers';
 import type {
   Detection,
   DetectionNote,
@@ -34,7 +34,7 @@ const kinds = (found: KindCount[]): string =>
     .join(', ');
 
 /** The OS images the wizard names; any other image is worded by the importer itself. */
-const NAMED_OS = new Set(['euleros-2.5', 'centos-7.6', 'ubuntu-18.04']);
+const NAMED_OS = new Set<string>(NAMED_OS_IMAGES);
 
 /**
  * The value column: words for enums and booleans (the answers' words in `common`, but for an
