@@ -4,195 +4,11 @@ import { oldestDate, type SourceTable } from './source-table';
  * The source registry: every fact the guide shows cites one of these ids.
  * Each entry carries the day it was last compared with the publisher's page
  * (`checked`) and, where the fact is tied to a release, the Kubernetes version
- * it was checked for (`k8sVersion`).
+ * it was checked for (`k8sVersion`). An entry's `id` is what facts cite: `SourceId` is read
+ * from the entries themselves.
  */
-export type SourceId =
-  | 'cce-compare'
-  | 'cce-compare-zh'
-  | 'cce-passthrough'
-  | 'cce-conn-reuse'
-  | 'cce-coredns-ipvs'
-  | 'cce-elb-annotations'
-  | 'cce-create-cluster-api'
-  | 'k8s-virtual-ips'
-  | 'k8s-kernelspace-mode'
-  | 'k8s-dual-stack'
-  | 'k8s-ipvs-readme'
-  | 'k8s-nftables-blog'
-  | 'kep-3866-nftables'
-  | 'kep-5495-ipvs-deprecation'
-  | 'kep-5343-nftables-default'
-  | 'kep-3453-iptables-partial-sync'
-  | 'kep-265-ipvs'
-  | 'k8s-iptables-proxier'
-  | 'k8s-nftables-proxier'
-  | 'k8s-ipvs-proxier'
-  | 'k8s-pr-108460'
-  | 'k8s-issue-70747'
-  | 'k8s-pr-71114'
-  | 'k8s-issue-81775'
-  | 'k8s-issue-93297'
-  | 'k8s-issue-71514'
-  | 'k8s-issue-76664'
-  | 'k8s-issue-57428'
-  | 'k8s-issue-48107'
-  | 'tigera-iptables-vs-ipvs'
-  | 'calico-use-ipvs'
-  | 'eks-ipvs'
-  | 'cce-passthrough-bestpractice'
-  | 'eks-nftables'
-  | 'aks-kube-proxy'
-  | 'cce-param-kube-proxy-mode'
-  | 'cce-node-components-check'
-  | 'cce-compare-tr-central-201'
-  | 'huaweicloud-sdk-cluster-spec'
-  | 'k8s-kernel-requirements'
-  | 'k8s-nftables-supported-go'
-  | 'k8s-kernel-constants'
-  | 'k8s-feature-gate-kubeproxyipvs'
-  | 'kep-6032-nftables-localhost-nodeports'
-  | 'k8s-issue-136786'
-  | 'k8s-pr-137501'
-  | 'k8s-pr-140405'
-  | 'k8s-pr-137536'
-  | 'k8s-pr-122692'
-  | 'k8s-pr-71515'
-  | 'k8s-pr-77802'
-  | 'k8s-issue-117613'
-  | 'k3s-issue-7183'
-  | 'k8s-pr-139957'
-  | 'k8s-pr-139777'
-  | 'k8s-pr-139067'
-  | 'k8s-ipvs-graceful-termination'
-  | 'sig-release-1-38'
-  | 'cce-terraform-cluster'
-  | 'cce-constraints'
-  | 'cce-dataplane-v2'
-  | 'eks-addon-terraform'
-  | 'eks-versions-standard'
-  | 'aks-kube-proxy-mode-enum'
-  | 'aks-cilium'
-  | 'k8s-kubeadm-kube-proxy'
-  | 'k8s-kubeadm-reconfigure'
-  | 'gke-terraform-cluster'
-  | 'gke-dataplane-v2'
-  | 'gke-dataplane-v2-howto'
-  | 'gke-api-datapath-provider'
-  | 'ack-terraform-cluster'
-  | 'tke-terraform-cluster'
-  | 'k3s-cli-agent'
-  | 'k3s-configuration'
-  | 'k3s-agent-args'
-  | 'k3s-embedded-kube-proxy'
-  | 'k3s-issue-12849'
-  | 'k3s-issue-12852'
-  | 'k3s-issue-12857'
-  | 'k3s-notes-1-31'
-  | 'k3s-notes-1-32'
-  | 'k3s-notes-1-33'
-  | 'k3s-notes-1-34'
-  | 'rke2-issue-8840'
-  | 'rke2-nftables'
-  | 'rke2-networking-services'
-  | 'rke2-configuration'
-  | 'rke2-cis-1-12'
-  | 'rke2-static-pod'
-  | 'kops-kube-proxy-spec'
-  | 'kops-nodeup-kube-proxy'
-  | 'kops-changing-configuration'
-  | 'kops-1-35-notes'
-  | 'kops-1-36-notes'
-  | 'kubespray-defaults'
-  | 'kubespray-validate-inventory'
-  | 'kubespray-kubeadm-config'
-  | 'kubespray-pr-12060'
-  | 'kubespray-verify-settings'
-  | 'tke-api-advanced-settings'
-  | 'ack-1-35-notes'
-  | 'cce-version-policy'
-  | 'eks-getting-started-eksctl'
-  | 'eks-managed-node-update'
-  | 'eks-auto-mode-labels'
-  | 'eks-managing-kube-proxy'
-  | 'aks-use-labels'
-  | 'gke-node-pool-labels-update'
-  | 'gke-node-pools'
-  | 'tke-revision-history'
-  | 'ack-node-pool-label'
-  | 'k3s-releases'
-  | 'aws-cloud-provider-instances'
-  | 'gcp-cloud-provider-gce-util'
-  | 'k8s-virtual-ips-migrating'
-  | 'k8s-kube-proxy-config-api'
-  | 'k8s-kube-proxy-cli'
-  | 'k8s-kube-proxy-metrics-go'
-  | 'k8s-kube-proxy-defaults-fixture'
-  | 'k8s-issue-135639'
-  | 'k8s-changelog-1-36'
-  | 'k8s-changelog-1-36-nft'
-  | 'k8s-changelog-1-35'
-  | 'k8s-changelog-1-34'
-  | 'k8s-pr-137809'
-  | 'calico-issue-8025'
-  | 'k8s-pr-62007'
-  | 'k8s-issue-59656'
-  | 'siderolabs-pkgs-951'
-  | 'siderolabs-pkgs-953'
-  | 'kops-issue-17915'
-  | 'kops-pr-17920'
-  | 'kops-pr-17968'
-  | 'k8s-issue-131765'
-  | 'k8s-pr-132456'
-  | 'k8s-pr-133969'
-  | 'k8s-changelog-1-34-beta'
-  | 'k8s-changelog-1-33'
-  | 'k8s-pr-85517'
-  | 'k8s-issue-84041'
-  | 'kubelb-issue-539'
-  | 'kube-ovn-issue-6434'
-  | 'metallb-issue-153'
-  | 'k8s-issue-139513'
-  | 'k8s-pr-126013'
-  | 'k8s-pr-140723'
-  | 'k8s-scalability-thresholds'
-  | 'k8s-kube-proxy-conversion-go'
-  | 'k8s-kube-proxy-types-go'
-  | 'k8s-kube-proxy-options-go'
-  | 'k8s-kube-proxy-server-linux-go'
-  | 'k8s-proxy-serviceport-go'
-  | 'k8s-source-ip-tutorial'
-  | 'k8s-field-selectors'
-  | 'metallb-installation'
-  | 'kep-2448-cleanup'
-  | 'calico-nftables'
-  | 'calico-3-31-notes'
-  | 'calico-manifest'
-  | 'cilium-kubeproxy-free'
-  | 'cilium-configmap-template'
-  | 'flannel-configuration'
-  | 'flannel-v0-25-0'
-  | 'flannel-manifest'
-  | 'antrea-architecture'
-  | 'antrea-proxy'
-  | 'antrea-service-lb'
-  | 'antrea-manifest'
-  | 'vpc-cni-readme'
-  | 'vpc-cni-pr-3588'
-  | 'vpc-cni-manifest'
-  | 'azure-cns-manifest'
-  | 'canal-manifest'
-  | 'weave-kube-addon'
-  | 'weave-daemonset'
-  | 'cncf-landscape-4023'
-  | 'kube-ovn-iptables-rules'
-  | 'rke2-network-options'
-  | 'kube-ovn-install'
-  | 'calico-ebpf-enable'
-  | 'calico-ebpf-install'
-  | 'cce-1-36-notes';
-
-export interface Source {
-  id: SourceId;
+interface SourceEntry {
+  readonly id: string;
   /**
    * A short label naming the document (`CCE:`, `kubernetes #76664:`) followed by the title as the
    * publisher gives it; proper names are not translated.
@@ -268,7 +84,7 @@ const V138 = '2026-12-16';
 const SEED = '2026-12-02';
 
 // prettier-ignore
-const list: Source[] = [
+const list = [
   { id: 'cce-compare', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE: Comparing iptables and IPVS', titleZh: 'CCE：nftables、iptables与IPVS如何选择', url: `${HW}/intl/en-us/usermanual-cce/cce_10_0349.html`, urlZh: `${HW}/usermanual-cce/cce_10_0349.html` },
   // Only the Chinese edition covers nftables: nftables facts cite it in both languages.
   { id: 'cce-compare-zh', publisher: 'Huawei Cloud', checked: AUDIT, title: 'CCE (Chinese edition, the only one covering nftables): nftables、iptables与IPVS如何选择', titleZh: 'CCE：nftables、iptables与IPVS如何选择', url: `${HW}/usermanual-cce/cce_10_0349.html`, urlZh: `${HW}/usermanual-cce/cce_10_0349.html` },
@@ -456,9 +272,17 @@ const list: Source[] = [
   { id: 'kube-ovn-install', publisher: 'Kube-OVN', group: 'plugins', checked: AUDIT3, title: 'Kube-OVN: dist/images/install.sh (the kube-ovn-cni DaemonSet)', url: 'https://github.com/kubeovn/kube-ovn/blob/master/dist/images/install.sh' },
   { id: 'calico-ebpf-enable', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Enabling the eBPF data plane', url: 'https://docs.tigera.io/calico/latest/operations/ebpf/enabling-ebpf' },
   { id: 'calico-ebpf-install', publisher: 'Tigera', group: 'plugins', checked: AUDIT3, title: 'Calico: Install in eBPF mode', url: 'https://docs.tigera.io/calico/latest/operations/ebpf/install' },
-];
+] as const satisfies readonly SourceEntry[];
 
-export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(list.map((s) => [s.id, s])) as Record<
+/** Every id a fact can cite: the registry's own ids, typed once, where they are written. */
+export type SourceId = (typeof list)[number]['id'];
+
+export type Source = SourceEntry & { readonly id: SourceId };
+
+/** The registry's entries, read as sources (the literal types above are for `SourceId` only). */
+const entries: readonly Source[] = list;
+
+export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(entries.map((s) => [s.id, s])) as Record<
   SourceId,
   Source
 >;
@@ -524,7 +348,7 @@ export function sourceTitle(id: SourceId, lang: 'en' | 'zh'): string {
 /** One language's table of a group's sources, as the browser loads it (see source-table.ts). */
 export function sourceTable(lang: 'en' | 'zh', group: SourceGroup = 'core'): SourceTable {
   const sources = Object.fromEntries(
-    list
+    entries
       .filter((s) => (s.group ?? 'core') === group)
       .map((s) => [
         s.id,
