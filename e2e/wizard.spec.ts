@@ -1,6 +1,6 @@
 // The wizard: one question per step, driven by keyboard alone; every answer lives in the URL.
 import { type Locator, type Page } from '@playwright/test';
-import { PLATFORMS } from '../src/domain/answers/answers';
+import { PLATFORM_CHOICES } from '../src/domain/answers/answers';
 import { visibleQuestions } from '../src/domain/answers/questions';
 import { bundledNftParams } from '../src/domain/platforms/bundled-nft';
 import { RULESET_VERSION } from '../src/domain/decision/engine';
@@ -230,7 +230,7 @@ test('the platform question offers every platform, another Kubernetes and "don\'
   await expect(heading(page)).toHaveText(wz('en', 'questions.platform.title'));
   const labels = page.locator('.wizard-choice-label');
   await expect(labels).toHaveText([
-    ...PLATFORMS.map((p) => wz('en', `options.platform.${p}`)),
+    ...PLATFORM_CHOICES.map((p) => wz('en', `options.platform.${p}`)),
     wz('en', 'options.dontKnow'),
   ]);
   await page.getByRole('radio', { name: new RegExp(`^${wz('en', 'options.platform.eks')}`) }).check();

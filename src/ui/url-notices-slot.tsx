@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Platform } from '../domain/answers/answers';
+import type { PlatformChoice } from '../domain/answers/answers';
 import type { AnswerParams, RawNotice } from '../domain/answers/questions';
 
 /** A parameter that is not an answer (the wizard's step, the result's rule set), ignored: its words. */
@@ -15,7 +15,7 @@ export interface UrlNoticesProps {
   /** The link's answers, as typed: each "fix it" link opens the wizard's step with them. */
   params: AnswerParams;
   /** The platform the answers give, which decides the step each question is on. */
-  platform: Platform | undefined;
+  platform: PlatformChoice | undefined;
   /** Words of the "fix it" link, and the note under the list. */
   fixLabel: string;
   note: string;

@@ -10,11 +10,11 @@ import {
   ANSWER_KEYS,
   PLUGIN_CHOICES,
   CURRENT_MODES,
-  DATAPLANES,
+  DATAPLANE_CHOICES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
   OS_IMAGES,
-  PLATFORMS,
+  PLATFORM_CHOICES,
   asks,
   parseAnswers,
   serializeAnswers,
@@ -94,7 +94,7 @@ const garbageRecord = fc
 /** Valid URL text for each answer (several spellings of the same value, as users paste them). */
 const digits = (min: number, max: number) => fc.integer({ min, max }).map(String);
 const VALID: Record<AnswerKey, fc.Arbitrary<string>> = {
-  platform: fc.constantFrom(...PLATFORMS, 'CCE', ' k8s '),
+  platform: fc.constantFrom(...PLATFORM_CHOICES, 'CCE', ' k8s '),
   version: fc
     .tuple(
       fc.boolean(),
@@ -132,7 +132,7 @@ const VALID: Record<AnswerKey, fc.Arbitrary<string>> = {
   portRange: fc.constantFrom('true', 'false'),
   passThrough: fc.constantFrom('true', 'false', 'TRUE'),
   kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
-  dataplane: fc.constantFrom(...DATAPLANES),
+  dataplane: fc.constantFrom(...DATAPLANE_CHOICES),
   current: fc.constantFrom(...CURRENT_MODES),
   plugin: fc.constantFrom(...PLUGIN_CHOICES),
 };
@@ -141,7 +141,7 @@ const VALID: Record<AnswerKey, fc.Arbitrary<string>> = {
 const validRecord = fc.record(VALID, { requiredKeys: [] }) as fc.Arbitrary<Partial<Record<AnswerKey, string>>>;
 
 /** Asked on every platform: its meaning never hangs on the platform answer. */
-const asksEverywhere = (k: AnswerKey) => PLATFORMS.every((p) => asks(p, k));
+const asksEverywhere = (k: AnswerKey) => PLATFORM_CHOICES.every((p) => asks(p, k));
 const absent = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
 
 describe('parseAnswers over arbitrary search records', () => {

@@ -38,24 +38,24 @@ export {
 } from './parse-values';
 
 /** Every platform the guide knows, then `k8s`: another Kubernetes, read by upstream's documents. */
-export const PLATFORMS = [...PLATFORM_IDS, 'k8s'] as const;
+export const PLATFORM_CHOICES = [...PLATFORM_IDS, 'k8s'] as const;
 export const OS_IMAGES = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const;
 export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
 /** Where kube-proxy runs: as a service on the host (CCE documents a systemd unit) or in a container. */
 export const KUBE_PROXY_PLACES = ['host', 'container'] as const;
 /** What forwards Service traffic: kube-proxy, or a dataplane of the platform's that replaces it. */
-export const DATAPLANES = ['kube-proxy', 'replaced'] as const;
+export const DATAPLANE_CHOICES = ['kube-proxy', 'replaced'] as const;
 /** The mode the cluster runs today, or `new` when nothing runs yet. It never changes a status or the pick. */
 export const CURRENT_MODES = [...MODES, 'new'] as const;
 export { PLUGIN_CHOICES } from '../plugins/model';
 
-export type Platform = (typeof PLATFORMS)[number];
+export type PlatformChoice = (typeof PLATFORM_CHOICES)[number];
 export type OsImage = (typeof OS_IMAGES)[number];
 /** The images the wizard names (all but `other`), in its order: the import flags a node running one. */
 export const NAMED_OS_IMAGES = OS_IMAGES.filter((o): o is Exclude<OsImage, 'other'> => o !== 'other');
 type LbNeed = (typeof LB_NEEDS)[number];
 type KubeProxyPlace = (typeof KUBE_PROXY_PLACES)[number];
-type Dataplane = (typeof DATAPLANES)[number];
+type DataplaneChoice = (typeof DATAPLANE_CHOICES)[number];
 export type CurrentMode = (typeof CURRENT_MODES)[number];
 /** A mode runs today: the reader has a cluster, not just a plan. */
 export const runsAMode = (a: { readonly current?: CurrentMode }): boolean =>
@@ -63,7 +63,7 @@ export const runsAMode = (a: { readonly current?: CurrentMode }): boolean =>
 
 /** Every field is optional: absent means "unknown". */
 export interface Answers {
-  platform?: Platform;
+  platform?: PlatformChoice;
   version?: ClusterVersion;
   kernel?: KernelVersion;
   nft?: NftVersion;
@@ -80,7 +80,7 @@ export interface Answers {
   /** Decides whose nft kube-proxy runs: the host's, or its image's. */
   kubeProxy?: KubeProxyPlace;
   /** `replaced`: a dataplane replaces kube-proxy, and none of the three modes applies. */
-  dataplane?: Dataplane;
+  dataplane?: DataplaneChoice;
   /** The mode running today: the result says whether, by when and how to move (migrate/verdict.ts). */
   current?: CurrentMode;
   /** The network plugin: its rules say what it needs with each mode (plugin-rules.ts); `other` adds none. */
@@ -100,7 +100,7 @@ const isCceOnly = (k: AnswerKey): boolean => (CCE_ONLY_KEYS as readonly string[]
  * Whether the wizard asks `key` for a platform answer: every common question; a platform's own
  * only on that platform, or when the platform is not given (it might be that one).
  */
-export function asks(platform: Platform | undefined, key: AnswerKey): boolean {
+export function asks(platform: PlatformChoice | undefined, key: AnswerKey): boolean {
   // Whether a dataplane replaces kube-proxy: only where the platform has one (or may: unknown).
   if (key === 'dataplane') return platform === undefined || ruleFactsOf(platform).replaceable === true;
   // The network plugin: not where the platform's own network is the only one it documents.
@@ -118,7 +118,7 @@ export type Notice = { kind: 'invalid' | 'cceOnly' | 'notAsked' | 'offPlatform';
 type Parsers = { [K in AnswerKey]-?: (raw: unknown) => Answers[K] | undefined };
 
 const PARSERS: Parsers = {
-  platform: (v) => parseEnum(v, PLATFORMS),
+  platform: (v) => parseEnum(v, PLATFORM_CHOICES),
   version: parseClusterVersion,
   kernel: parseKernelVersion,
   nft: parseNftVersion,
@@ -133,13 +133,13 @@ const PARSERS: Parsers = {
   portRange: parseBoolean,
   passThrough: parseBoolean,
   kubeProxy: (v) => parseEnum(v, KUBE_PROXY_PLACES),
-  dataplane: (v) => parseEnum(v, DATAPLANES),
+  dataplane: (v) => parseEnum(v, DATAPLANE_CHOICES),
   current: (v) => parseEnum(v, CURRENT_MODES),
   plugin: (v) => parseEnum(v, PLUGIN_CHOICES),
 };
 
 /** A named plugin the platform's documents do not name: the answer holds, with a notice. */
-const offPlatform = (platform: Platform | undefined, key: AnswerKey, value: unknown): boolean =>
+const offPlatform = (platform: PlatformChoice | undefined, key: AnswerKey, value: unknown): boolean =>
   key === 'plugin' && value !== 'other' && !(pluginsOffered(platform) as readonly unknown[]).includes(value);
 
 /** An empty form field or a missing key both mean "not answered". */

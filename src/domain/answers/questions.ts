@@ -5,16 +5,16 @@
  */
 import type { RowId } from '../matrix/model';
 import { pluginsOffered } from '../plugins/offered';
-import type { AnswerKey, Answers, Notice, Platform } from './answers';
+import type { AnswerKey, Answers, Notice, PlatformChoice } from './answers';
 import {
   ANSWER_KEYS,
   CCE_ONLY_KEYS,
   CURRENT_MODES,
-  DATAPLANES,
+  DATAPLANE_CHOICES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
   OS_IMAGES,
-  PLATFORMS,
+  PLATFORM_CHOICES,
   PLUGIN_CHOICES,
   asks,
   parseAnswers,
@@ -57,11 +57,11 @@ const KIND: Record<AnswerKey, QuestionKind> = {
 };
 
 const OPTIONS: Partial<Record<AnswerKey, readonly string[]>> = {
-  platform: PLATFORMS,
+  platform: PLATFORM_CHOICES,
   os: OS_IMAGES,
   lb: LB_NEEDS,
   kubeProxy: KUBE_PROXY_PLACES,
-  dataplane: DATAPLANES,
+  dataplane: DATAPLANE_CHOICES,
   current: CURRENT_MODES,
   plugin: PLUGIN_CHOICES,
 };
@@ -100,7 +100,7 @@ export const QUESTIONS: readonly Question[] = ANSWER_KEYS.map((key) => {
  * The plugins a platform offers, then a plugin the answers hold that it does not name (a link
  * keeps it, with a notice), then `other`.
  */
-const pluginOptions = (platform: Platform | undefined, held: Answers['plugin']): readonly string[] => {
+const pluginOptions = (platform: PlatformChoice | undefined, held: Answers['plugin']): readonly string[] => {
   const offered: string[] = [...pluginsOffered(platform)];
   if (held !== undefined && held !== 'other' && !offered.includes(held)) offered.push(held);
   return [...offered, 'other'];
@@ -110,14 +110,14 @@ const pluginOptions = (platform: Platform | undefined, held: Answers['plugin']):
  * The questions asked for a platform: CCE-only ones only on CCE or when the platform is unknown;
  * the plugin question offers the platform's plugins (and the one `answers` holds).
  */
-export function visibleQuestions(platform: Platform | undefined, answers: Answers = {}): Question[] {
+export function visibleQuestions(platform: PlatformChoice | undefined, answers: Answers = {}): Question[] {
   return QUESTIONS.filter((q) => asks(platform, q.key)).map((q) =>
     q.key === 'plugin' ? { ...q, options: pluginOptions(platform, answers.plugin) } : q,
   );
 }
 
 /** The 1-based wizard step that asks `key`, or `undefined` when the platform hides it. */
-export function stepOf(key: AnswerKey, platform: Platform | undefined): number | undefined {
+export function stepOf(key: AnswerKey, platform: PlatformChoice | undefined): number | undefined {
   const i = visibleQuestions(platform).findIndex((q) => q.key === key);
   return i < 0 ? undefined : i + 1;
 }

@@ -8,7 +8,7 @@
  * change of words or sources only bumps the patch, with an entry when a reader would care
  * (docs/CONTRIBUTING.md).
  */
-import type { AnswerKey, Platform } from '../answers/answers';
+import type { AnswerKey, PlatformChoice } from '../answers/answers';
 import type { RowId } from '../matrix/model';
 import type { SourceId } from '../sources';
 import { PLUGIN_RULES } from '../decision/plugin-rules';
@@ -31,7 +31,7 @@ export interface ChangeEntry {
    */
   answers: readonly AnswerKey[] | 'every';
   /** Only links naming one of these platforms are concerned (a platform's own rules). */
-  platforms?: readonly Platform[];
+  platforms?: readonly PlatformChoice[];
   sources: readonly SourceId[];
 }
 
@@ -325,7 +325,7 @@ export function isRulesetVersion(v: string): v is RulesetVersion {
 export function changedSince(
   version: RulesetVersion,
   answered: readonly AnswerKey[],
-  platform?: Platform,
+  platform?: PlatformChoice,
 ): ChangeEntry[] {
   return CHANGES.filter(
     (c) =>

@@ -4,7 +4,7 @@
  * Values are URL strings, so samples also pass through the URL contract.
  */
 import type { Answers } from '../answers/answers';
-import { DATAPLANES, OS_IMAGES, PLATFORMS, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
+import { DATAPLANE_CHOICES, OS_IMAGES, PLATFORM_CHOICES, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
 
 /**
  * The answers every rule set has asked, with values below / at / above each threshold.
@@ -83,11 +83,11 @@ export const CLASSES: {
   readonly [K in keyof typeof CLASSES_V1_1 | 'dataplane' | 'plugin']: readonly (string | undefined)[];
 } = {
   ...CLASSES_V1_1,
-  platform: [undefined, ...PLATFORMS],
+  platform: [undefined, ...PLATFORM_CHOICES],
   // Below and at a k3s line's first release whose bundled nft prints JSON (platforms/bundled-nft.ts).
   // In release order: the invariants read a later value as an upgrade.
   version: CLASSES_V1_1.version.flatMap((v) => (v === '1.33' ? [v, '1.33.4+k3s1', '1.33.5+k3s1'] : [v])),
-  dataplane: [undefined, ...DATAPLANES],
+  dataplane: [undefined, ...DATAPLANE_CHOICES],
   plugin: [undefined, ...PLUGIN_CHOICES],
 };
 

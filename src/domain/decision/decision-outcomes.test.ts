@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PLATFORMS, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
+import { PLATFORM_CHOICES, PLUGIN_CHOICES, parseAnswers } from '../answers/answers';
 import { CHANGES } from '../changes/changes';
 import { CLASSES_V1_4, sampleQueries } from './answer-space';
 import {
@@ -129,7 +129,7 @@ describe('the golden table', () => {
     const answered = (key: string) => new Set(cases(lines).map((l) => new URLSearchParams(l.query.slice(1)).get(key)));
     const platforms = answered('platform');
     const plugins = answered('plugin');
-    expect(PLATFORMS.filter((p) => !platforms.has(p))).toEqual([]);
+    expect(PLATFORM_CHOICES.filter((p) => !platforms.has(p))).toEqual([]);
     expect(PLUGIN_CHOICES.filter((p) => !plugins.has(p))).toEqual([]);
   });
 

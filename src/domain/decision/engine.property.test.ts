@@ -9,11 +9,11 @@ import type { AnswerKey, Answers } from '../answers/answers';
 import {
   ANSWER_KEYS,
   CURRENT_MODES,
-  DATAPLANES,
+  DATAPLANE_CHOICES,
   KUBE_PROXY_PLACES,
   LB_NEEDS,
   OS_IMAGES,
-  PLATFORMS,
+  PLATFORM_CHOICES,
   PLUGIN_CHOICES,
   parseAnswers,
   serializeAnswers,
@@ -29,7 +29,7 @@ const RANK: Record<Status, number> = { suitable: 0, caution: 1, unsuitable: 2 };
 const near = (values: readonly number[], min: number, max: number) =>
   fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
 const TEXT: Record<AnswerKey, fc.Arbitrary<string>> = {
-  platform: fc.constantFrom(...PLATFORMS),
+  platform: fc.constantFrom(...PLATFORM_CHOICES),
   version: near([20, 26, 27, 30, 31, 32, 33, 34, 35, 39, 40, 42, 43, 50], 0, 9999).map((minor) => `1.${minor}`),
   kernel: fc
     .tuple(near([2, 3, 4, 5, 6], 2, 9999), near([0, 8, 9, 10, 12, 13, 18], 0, 9999), fc.integer({ min: 0, max: 999 }))
@@ -49,7 +49,7 @@ const TEXT: Record<AnswerKey, fc.Arbitrary<string>> = {
   portRange: fc.constantFrom('true', 'false'),
   passThrough: fc.constantFrom('true', 'false'),
   kubeProxy: fc.constantFrom(...KUBE_PROXY_PLACES),
-  dataplane: fc.constantFrom(...DATAPLANES),
+  dataplane: fc.constantFrom(...DATAPLANE_CHOICES),
   current: fc.constantFrom(...CURRENT_MODES),
   plugin: fc.constantFrom(...PLUGIN_CHOICES),
 };

@@ -2,7 +2,7 @@
  * What every rule table is made of: the rule's shape, whose documents a platform answer brings,
  * and the version tests and values the conditions and reasons share.
  */
-import type { Answers, ClusterVersion, Platform } from '../answers/answers';
+import type { Answers, ClusterVersion, PlatformChoice } from '../answers/answers';
 import { compareClusterVersion, formatClusterVersion } from '../answers/answers';
 import type { THRESHOLDS } from '../facts';
 import type { Mode } from '../modes';
@@ -33,7 +33,7 @@ export interface Rule {
  * first platform), where a CCE fact can only caution.
  */
 export type Documents = 'cce' | 'upstream' | 'unknown';
-export const documentsOf = (platform: Platform | undefined): Documents =>
+export const documentsOf = (platform: PlatformChoice | undefined): Documents =>
   platform === undefined ? 'unknown' : ruleFactsOf(platform).documents;
 
 const v1 = (minor: number): ClusterVersion => ({ major: 1, minor });

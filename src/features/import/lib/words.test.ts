@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_KEYS, DATAPLANES as DATAPLANE_ANSWERS } from '../../../domain/answers/answers';
+import { ANSWER_KEYS, DATAPLANE_CHOICES } from '../../../domain/answers/answers';
 import { DATAPLANES } from '../../../domain/dataplanes/dataplanes';
 import type { DetectionNote, ImportError, ImportWarning, UnknownReason } from '../../../domain/import/parse-import';
 import { ASKED_BY_WIZARD } from '../../../domain/import/summarize';
@@ -149,7 +149,7 @@ describe('every code the importer returns has words in both languages', () => {
     ...(['calico', 'other'] as const).map(
       (v) => valueWords({ key: 'plugin', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
     ),
-    ...DATAPLANE_ANSWERS.map(
+    ...DATAPLANE_CHOICES.map(
       (v) => valueWords({ key: 'dataplane', value: v, from: { type: 'line', line: 1, raw: '' } }) as Words,
     ),
     { key: 'from.line', params: { line: 1 } },

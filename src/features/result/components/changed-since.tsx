@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { AnswerKey, Platform } from '../../../domain/answers/answers';
+import type { AnswerKey, PlatformChoice } from '../../../domain/answers/answers';
 import { changedSince } from '../../../domain/changes/changes';
 import { CURRENT_RULESET, type RulesetVersion } from '../../../domain/changes/versions';
 import { loadNamespaces } from '../../../i18n/i18n';
@@ -24,7 +24,7 @@ export default function ChangedSince({
 }: {
   version: RulesetVersion;
   answered: readonly AnswerKey[];
-  platform: Platform | undefined;
+  platform: PlatformChoice | undefined;
 }) {
   const lang = useLang();
   const { t } = useTranslation('changes');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Platform } from '../../../domain/answers/answers';
+import type { PlatformChoice } from '../../../domain/answers/answers';
 import type { Mode } from '../../../domain/modes';
 import { wordsContext } from '../../../domain/platforms/rule-facts';
 import { NodeChecks } from '../../../ui/mode-guide/node-checks';
@@ -19,7 +19,7 @@ export default function NextStepsGuide({
   running,
 }: {
   pick: Mode;
-  platform: Platform | undefined;
+  platform: PlatformChoice | undefined;
   /** A mode runs today (the creation note then speaks of a new cluster). */
   running: boolean;
 }) {

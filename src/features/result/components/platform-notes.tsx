@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Platform } from '../../../domain/answers/answers';
+import type { PlatformChoice } from '../../../domain/answers/answers';
 import type { Mode } from '../../../domain/modes';
 import { platformNotes } from '../../../domain/platforms/choice-facts';
 import { useLang } from '../../../i18n/use-lang';
@@ -16,7 +16,7 @@ export default function PlatformNotes({
   pick,
   running,
 }: {
-  platform: Platform | undefined;
+  platform: PlatformChoice | undefined;
   pick: Mode;
   /** A mode runs today: on a platform that fixes it at creation, the pick is for a new cluster. */
   running: boolean;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Platform } from '../../../domain/answers/answers';
+import type { PlatformChoice } from '../../../domain/answers/answers';
 import { CHOICE_FACTS } from '../../../domain/platforms/choice-facts';
 import { SourceLinks } from '../../../ui/source-link';
 
 /** Beside "where does kube-proxy run?": how the named platform runs it, as a hint — the answer stays the reader's. */
-export default function KubeProxyHint({ platform }: { platform: Platform | undefined }) {
+export default function KubeProxyHint({ platform }: { platform: PlatformChoice | undefined }) {
   const { t } = useTranslation('wizard');
   const { t: tc } = useTranslation();
   const runs = platform === undefined || platform === 'k8s' ? undefined : CHOICE_FACTS[platform]?.runs;
