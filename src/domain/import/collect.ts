@@ -3,171 +3,35 @@
  * 50 MB dump is not kept in memory once parsed. Accepts any shape: every field
  * is checked before use.
  */
-import type { KernelVersion, NftVersion } from '../answers/answers';
 import { CLUE_LABEL_KEYS } from '../platforms/clues';
 import { DATAPLANES } from '../dataplanes/dataplanes';
 import { ELB_ANNOTATION_PREFIX, ELB_ID, ELB_PASS_THROUGH, SERVICE_NAME_LABEL } from './k8s-types';
 import { KUBE_PROXY_CONFIGMAPS, readKubeProxyFlags } from './kube-proxy-config';
 import { pluginOfDaemonSet } from './plugin-clues';
-import type { Mode } from '../modes';
-import type { PluginId } from '../plugins/model';
 import type { LineFact } from './lines';
 import { classifyLine } from './lines';
 import { createLogReader } from '../troubleshoot/log-signs';
 import type { ReadKind } from './types';
+import {
+  containersOf,
+  inferKind,
+  isKubeProxy,
+  isObj,
+  listItemKind,
+  nonEmpty,
+  obj,
+  str,
+  strMap,
+  type Obj,
+} from './read-object';
+import { serviceKey, type Facts } from './cluster-facts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const obj = (v: unknown): Obj => (isObj(v) ? v : {});
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const strMap = (v: unknown): Record<string, unknown> => obj(v);
-interface ContainerFact {
-  name: string;
-  image?: string | undefined;
-  argv: string[];
-}
-const containersOf = (podSpec: Obj): ContainerFact[] =>
-  (Array.isArray(podSpec['containers']) ? podSpec['containers'] : []).filter(isObj).map((c) => ({
-    name: str(c['name']) ?? '',
-    image: str(c['image']),
-    argv: [...strings(c['command']), ...strings(c['args'])],
-  }));
-const isKubeProxy = (c: ContainerFact) => c.name === 'kube-proxy' || /(^|\/)kube-proxy[:@]/.test(c.image ?? '');
 /** The dataplanes whose ConfigMap says whether they replace kube-proxy, by that ConfigMap's name. */
 const REPLACEMENT_CONFIGMAPS = new Map(
   DATAPLANES.flatMap((d) => (d.evidence ? [[d.evidence.configMap, { dataplane: d.id, ...d.evidence }] as const] : [])),
 );
 /** The reason of the Warning Event kube-proxy records when it starts in IPVS mode. */
 const IPVS_DEPRECATION = 'IPVSDeprecation';
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-
-export interface ReplacementFact {
-  dataplane: string;
-  /** Whether the value switches the replacement on. */
-  on: boolean;
-  name: string;
-  namespace: string;
-  key: string;
-  value: string;
-  line: number;
-}
-
-export interface NodeFact {
-  name: string;
-  line: number;
-  kernel?: string;
-  osImage?: string;
-  kubelet?: string;
-  /** Only the labels a platform clue reads (platforms/clues.ts), not every label of a large dump. */
-  labels: Record<string, string>;
-  providerID?: string;
-}
-export interface ServiceFact {
-  namespace: string;
-  name: string;
-  line: number;
-  type: string;
-  headless: boolean;
-  elbId?: string;
-  passThrough: boolean;
-}
-interface IngressFact {
-  namespace: string;
-  name: string;
-  line: number;
-  elbId?: string;
-}
-interface ElbAnnotationFact {
-  kind: 'Service' | 'Ingress';
-  namespace: string;
-  name: string;
-  line: number;
-  annotation: string;
-  value: string;
-}
-interface VersionFact {
-  gitVersion: string;
-  line: number;
-  from: 'document' | 'line';
-}
-interface LineReading<T> {
-  value: T;
-  line: number;
-  raw: string;
-}
-/** What kube-proxy said it runs; an Event is an object (its name starts with the Node's). */
-type RunningReading = LineReading<Mode> &
-  ({ via: 'log' | 'endpoint' } | { via: 'event'; name: string; namespace: string });
-
-/** Ready endpoints per Service and address family, from EndpointSlices. */
-interface EndpointFacts {
-  slices: number;
-  ready: Map<string, { IPv4: number; IPv6: number; FQDN: number }>;
-}
-
-/** kube-proxy's configuration file, as its ConfigMap holds it (read in summarize, not here). */
-export interface KubeProxyConfigFact {
-  name: string;
-  namespace: string;
-  key: string;
-  text: string;
-  line: number;
-}
-/**
- * A DaemonSet that runs kube-proxy, or a Pod of it (kOps and RKE2 run it as a static Pod on each
- * node): its image (the version) and the flags of its container.
- */
-export interface KubeProxyDaemonSetFact {
-  kind: 'DaemonSet' | 'Pod';
-  name: string;
-  namespace: string;
-  line: number;
-  container: string;
-  image?: string;
-  flags: { mode?: string; config?: string };
-}
-/** A DaemonSet a network plugin runs, recognised by the plugin data's clues. */
-interface PluginDaemonSetFact {
-  plugin: PluginId;
-  name: string;
-  namespace: string;
-  line: number;
-  image?: string;
-}
-
-export interface Facts {
-  documents: number;
-  lines: number;
-  nodes: NodeFact[];
-  services: ServiceFact[];
-  ingresses: IngressFact[];
-  endpoints: EndpointFacts;
-  serverVersion?: VersionFact;
-  clientVersionOnlyLine?: number;
-  elbAnnotation?: ElbAnnotationFact;
-  kernels: LineReading<KernelVersion>[];
-  nfts: LineReading<NftVersion>[];
-  /** What kube-proxy itself said it runs: its log line, or its /proxyMode answer. */
-  running: RunningReading[];
-  kubeProxyConfigs: KubeProxyConfigFact[];
-  /** The ConfigMap key a kube-proxy replacement is switched on by (dataplanes.ts `evidence`), as read. */
-  replacements: ReplacementFact[];
-  kubeProxyDaemonSets: KubeProxyDaemonSetFact[];
-  pluginDaemonSets: PluginDaemonSetFact[];
-  /** Every DaemonSet and ConfigMap read, of any name: whether the input could have shown them. */
-  daemonSets: number;
-  configMaps: number;
-  kubeProxyPods: number;
-  otherKinds: Map<string, number>;
-  emptyLists: number;
-  invalidJson: { count: number; line: number };
-  unterminated?: { line: number; salvaged: number };
-  fragments: { count: number; line: number };
-  skipped: { count: number; line: number; sample: string };
-  looksLike: { yaml: number; table: number };
-}
-
-export const serviceKey = (namespace: string, name: string) => `${namespace}/${name}`;
 
 const SAMPLE_MAX = 120;
 
@@ -492,30 +356,4 @@ export class Collector {
     if (gitVersion) this.facts.serverVersion = { gitVersion, line, from: 'document' };
     else this.facts.clientVersionOnlyLine ??= line;
   }
-}
-
-const nonEmpty = (s: string | undefined) => (s && s.trim() !== '' ? s.trim() : undefined);
-
-/** `NodeList` → `Node`; plain `List` says nothing. */
-function listItemKind(kind: string | undefined): ReadKind | undefined {
-  const k = kind?.replace(/List$/, '');
-  return k === 'Node' ||
-    k === 'Service' ||
-    k === 'EndpointSlice' ||
-    k === 'Ingress' ||
-    k === 'ConfigMap' ||
-    k === 'DaemonSet'
-    ? k
-    : undefined;
-}
-
-/** Objects without `kind` (e.g. `jq '.items[]'` output): recognised by fields only their kind has. */
-function inferKind(o: Obj): ReadKind | undefined {
-  if (isObj(obj(o['status'])['nodeInfo'])) return 'Node';
-  if (typeof o['addressType'] === 'string' && 'endpoints' in o) return 'EndpointSlice';
-  const spec = obj(o['spec']);
-  if (typeof spec['clusterIP'] === 'string' || (typeof spec['type'] === 'string' && Array.isArray(spec['ports'])))
-    return 'Service';
-  if (Array.isArray(spec['rules']) || typeof spec['ingressClassName'] === 'string') return 'Ingress';
-  return undefined;
 }

@@ -8,7 +8,7 @@
  */
 import type { CurrentMode } from '../answers/answers';
 import type { PluginChoice } from '../plugins/model';
-import type { Facts, KubeProxyConfigFact, KubeProxyDaemonSetFact, ReplacementFact } from './collect';
+import type { Facts, KubeProxyConfigFact, KubeProxyDaemonSetFact, ReplacementFact } from './cluster-facts';
 import { asMode, imageTag, readKubeProxyConfig } from './kube-proxy-config';
 import type { DetectionNote, Provenance, UnknownReason } from './types';
 

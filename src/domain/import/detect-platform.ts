@@ -6,7 +6,7 @@
  */
 import { cluesOf, type NodeEvidence, type PlatformClue } from '../platforms/clues';
 import type { PlatformId } from '../platforms/model';
-import type { Facts, NodeFact } from './collect';
+import type { Facts, NodeFact } from './cluster-facts';
 import { imageTag } from './kube-proxy-config';
 import type { Provenance } from './types';
 

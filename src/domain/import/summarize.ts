@@ -16,8 +16,7 @@ import { THRESHOLDS } from '../facts';
 import { documentsOf } from '../decision/rules';
 import { findCurrent, findPlugin, type Finding } from './detect-kube-proxy';
 import { detectPlatform } from './detect-platform';
-import type { Facts, NodeFact, ServiceFact } from './collect';
-import { serviceKey } from './collect';
+import { serviceKey, type Facts, type NodeFact, type ServiceFact } from './cluster-facts';
 import { ELB_ID, ELB_PASS_THROUGH } from './k8s-types';
 import { classifyOsImage, type OsReading } from './os-image';
 import type {
