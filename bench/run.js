@@ -39,6 +39,7 @@ import { benchmarkIndexOf, cpuMultiplier, medianOf } from './calibrate.js';
 import { measureInp } from './inp.js';
 import { BUDGETS, inpMisses, pageMisses, tbtOverTwinCounts } from './budgets.js';
 import { twinOf, twinPath } from './twin.js';
+import { kb, resultsTable, twinsTable } from './report.js';
 import { JS_BUDGETS, SIZE_BUDGETS } from '../scripts/size-budgets.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -585,80 +586,12 @@ if (auditResult.status === 'ok' && auditResult.highOrCritical > 0)
 
 // --- Report ---------------------------------------------------------------------------------------
 
-/** @param {number | null} bytes */
-function kb(bytes) {
-  return bytes === null ? '–' : (bytes / 1000).toFixed(1);
-}
-const score = (/** @type {number | null} */ v) => (v === null ? '–' : String(Math.round(v * 100)));
-const whole = (/** @type {number | null} */ v) => (v === null ? '–' : String(Math.round(v)));
-const header = [
-  'route',
-  'perf',
-  'a11y',
-  'BP',
-  'SEO',
-  'FCP ms',
-  'LCP ms',
-  'TBT ms',
-  'CLS',
-  'HTML KB',
-  'JS KB gz',
-  'CSS KB gz',
-];
-const rows = results.map((r) => {
-  const m = r.median;
-  return [
-    r.route,
-    score(m.performance),
-    score(m.accessibility),
-    score(m.bestPractices),
-    score(m.seo),
-    whole(m.fcp),
-    whole(m.lcp),
-    whole(m.tbt),
-    m.cls === null ? '–' : m.cls.toFixed(3),
-    kb(m.htmlBytes),
-    kb(m.jsBytes),
-    kb(m.cssBytes),
-  ];
-});
-/** A Markdown table, the first column left-aligned, the rest right-aligned. */
-function mdTable(/** @type {string[]} */ head, /** @type {string[][]} */ body) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]?.length ?? 0)));
-  const line = (/** @type {string[]} */ cells) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  return [
-    line(head),
-    `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
-    ...body.map(line),
-  ].join('\n');
-}
-const table = mdTable(header, rows);
+const table = resultsTable(results);
 // Each page beside its twin: what our scripts cost.
 const pagesWithTwins = results
   .filter((r) => !r.bare && !r.gzipHost && !r.twinOf)
-  .map((r) => ({ r, twin: twinOfRoute(r.route) }));
-const twinTable = mdTable(
-  ['page', 'LCP ms', 'twin', '×', 'TBT ms', 'twin', '+ ms', 'CLS', 'first-load JS', 'JS till shown', 'all JS'],
-  pagesWithTwins.map(({ r, twin }) => {
-    const m = r.median;
-    const both = (/** @type {number | null} */ a, /** @type {number | null | undefined} */ b) =>
-      a !== null && b !== null && b !== undefined;
-    return [
-      r.route,
-      whole(m.lcp),
-      whole(twin?.lcp ?? null),
-      both(m.lcp, twin?.lcp) && twin?.lcp ? ((m.lcp ?? 0) / twin.lcp).toFixed(2) : '–',
-      whole(m.tbt),
-      whole(twin?.tbt ?? null),
-      both(m.tbt, twin?.tbt) ? String(Math.round((m.tbt ?? 0) - (twin?.tbt ?? 0))) : '–',
-      m.cls === null ? '–' : m.cls.toFixed(3),
-      kb(m.firstLoadJs),
-      kb(m.shownJs),
-      kb(m.jsBytes),
-    ];
-  }),
-);
+  .map((r) => ({ route: r.route, median: r.median, twin: twinOfRoute(r.route) }));
+const twinTable = twinsTable(pagesWithTwins);
 
 if (inpResults.status === 'ok') misses.push(...inpMisses(inpResults.scenarios ?? []));
 if (overhead.status === 'ok' && (overhead.ratio ?? Infinity) > BUDGETS.importKubeProxyRatio)
@@ -683,7 +616,9 @@ const auditLine =
 
 /** How many of our pages meet the TBT budget over their twins, and how many its aim. */
 function tbtLine() {
-  const c = tbtOverTwinCounts(pagesWithTwins.map(({ r, twin }) => ({ tbt: r.median.tbt, twinTbt: twin?.tbt ?? null })));
+  const c = tbtOverTwinCounts(
+    pagesWithTwins.map(({ median, twin }) => ({ tbt: median.tbt, twinTbt: twin?.tbt ?? null })),
+  );
   return `TBT over the twin: ${c.withinBudget} of ${c.pages} pages ≤ + ${BUDGETS.tbtOverTwin} ms (budget), ${c.withinAim} ≤ + ${BUDGETS.tbtOverTwinAim} ms (aim)`;
 }
 
