@@ -114,3 +114,38 @@ export function inpMisses(scenarios) {
     .filter((s) => s.inp !== null && s.inp > BUDGETS.inp)
     .map((s) => `INP ${s.name}: ${Math.round(s.inp ?? 0)} ms > ${BUDGETS.inp} ms`);
 }
+
+/**
+ * @typedef {{ route: string; bare: string | boolean; gzipHost: boolean; twinOf: string | null;
+ *   median: PageMedian; failing: Failing }} MeasuredRoute
+ */
+
+/**
+ * Every budget the measured pages missed, each against its twin, and what the comparison pages'
+ * HTML weighs against the bare page in their language from the same host (`ratios` from the
+ * bench's host, `gzipRatios` from the gzip-only one: reported, not budgeted).
+ * @param {MeasuredRoute[]} results
+ */
+export function resultMisses(results) {
+  /** @type {string[]} */
+  const misses = [];
+  /** @type {Record<string, number>} */
+  const ratios = {};
+  /** @type {Record<string, number>} */
+  const gzipRatios = {};
+  const bareLcp = (/** @type {string} */ lang, /** @type {boolean} */ gzipHost) =>
+    results.find((r) => r.bare === lang && r.gzipHost === gzipHost)?.median.lcp;
+  for (const r of results) {
+    if (r.bare || r.twinOf) continue;
+    const compareLang = /^\/(en|zh)\/compare\//.exec(r.route)?.[1];
+    const bare = compareLang ? bareLcp(compareLang, r.gzipHost) : undefined;
+    if (r.gzipHost) {
+      if (bare) gzipRatios[r.route] = (r.median.lcp ?? 0) / bare;
+      continue;
+    }
+    const twin = results.find((t) => t.twinOf === r.route)?.median ?? null;
+    misses.push(...pageMisses(r.route, r.median, r.failing, twin));
+    if (bare) ratios[r.route] = (r.median.lcp ?? 0) / bare;
+  }
+  return { misses, ratios, gzipRatios };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, inpMisses, isSharedLink, pageMisses, tbtOverTwinCounts } from './budgets.js';
+import { BUDGETS, inpMisses, isSharedLink, pageMisses, resultMisses, tbtOverTwinCounts } from './budgets.js';
 
 const NONE = { performance: [], accessibility: [], bestPractices: [], seo: [] };
 const GOOD = {
@@ -96,5 +96,44 @@ describe('the bench budgets, against the twin', () => {
         { name: 'language switch', inp: null },
       ]),
     ).toEqual([`INP wizard: 208 ms > ${BUDGETS.inp} ms`]);
+  });
+});
+
+describe('the misses of a whole run', () => {
+  /** A measured route as the bench records it. */
+  const route = (
+    /** @type {string} */ r,
+    /** @type {Partial<{ bare: string | boolean; gzipHost: boolean; twinOf: string | null; lcp: number }>} */ o = {},
+  ) => ({
+    route: r,
+    bare: o.bare ?? false,
+    gzipHost: o.gzipHost ?? false,
+    twinOf: o.twinOf ?? null,
+    median: { ...GOOD, lcp: o.lcp ?? GOOD.lcp },
+    failing: NONE,
+  });
+
+  it('hold each page to its own twin, and never a twin or a bare page to anything', () => {
+    const { misses } = resultMisses([
+      route('/en/compare/', { lcp: 1200 }),
+      route('/en/compare/ (twin)', { twinOf: '/en/compare/', lcp: 1000 }),
+      route('/en/rules/', { lcp: 1000 }),
+      route('/en/rules/ (twin)', { twinOf: '/en/rules/', lcp: 1000 }),
+      route('bare compare en (fixture)', { bare: 'en', lcp: 600 }),
+    ]);
+    expect(misses).toEqual([`/en/compare/: LCP 1200 ms is 1.20× its twin's 1000 ms (> 1.1×)`]);
+  });
+
+  it("report the comparison pages' LCP against the bare page from the same host", () => {
+    const { ratios, gzipRatios, misses } = resultMisses([
+      route('/zh/compare/', { lcp: 900 }),
+      route('/zh/compare/ (twin)', { twinOf: '/zh/compare/', lcp: 900 }),
+      route('bare compare zh (fixture)', { bare: 'zh', lcp: 600 }),
+      route('/zh/compare/ (gzip host)', { gzipHost: true, lcp: 1000 }),
+      route('bare compare zh (gzip host)', { bare: 'zh', gzipHost: true, lcp: 800 }),
+    ]);
+    expect(ratios).toEqual({ '/zh/compare/': 1.5 });
+    expect(gzipRatios).toEqual({ '/zh/compare/ (gzip host)': 1.25 });
+    expect(misses).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ import { readAuditReport } from './npm-audit.js';
 import { indexSizes, timeToFirstResults } from './search-bench.js';
 import { benchmarkIndexOf, cpuMultiplier, medianOf } from './calibrate.js';
 import { measureInp } from './inp.js';
-import { BUDGETS, inpMisses, pageMisses, tbtOverTwinCounts } from './budgets.js';
+import { BUDGETS, inpMisses, resultMisses, tbtOverTwinCounts } from './budgets.js';
 import { twinOf, twinPath } from './twin.js';
 import { kb, resultsTable, twinsTable } from './report.js';
 import { JS_BUDGETS, SIZE_BUDGETS } from '../scripts/size-budgets.js';
@@ -556,29 +556,11 @@ const auditResult = readAuditReport(
 // --- Budgets ------------------------------------------------------------------------------------
 
 const misses = targets.filter((t) => runsOf(t).length === 0).map((t) => `${t.route}: not measured (every run failed)`);
-// Each compare page against the bare page in its own language, both from the same host.
-/** @type {(lang: string, gzipHost: boolean) => number | null | undefined} */
-const bareLcp = (lang, gzipHost) => results.find((r) => r.bare === lang && r.gzipHost === gzipHost)?.median.lcp;
-/** @type {Record<string, number>} */
-const ratios = {};
-/** @type {Record<string, number>} */
-const gzipRatios = {};
+// Each page against its twin; the comparison pages also against the bare page in their language.
+const { misses: pageBudgetMisses, ratios, gzipRatios } = resultMisses(results);
+misses.push(...pageBudgetMisses);
 /** A page's twin's medians (null when no run of it was measured). */
 const twinOfRoute = (/** @type {string} */ route) => results.find((r) => r.twinOf === route)?.median ?? null;
-for (const r of results) {
-  if (r.bare || r.twinOf) continue;
-  const compareLang = /^\/(en|zh)\/compare\//.exec(r.route)?.[1];
-  if (r.gzipHost) {
-    const bare = compareLang && bareLcp(compareLang, true);
-    if (bare) gzipRatios[r.route] = (r.median.lcp ?? 0) / bare;
-    continue;
-  }
-  const m = r.median;
-  misses.push(...pageMisses(r.route, m, r.failing, twinOfRoute(r.route)));
-  // What the page's HTML weighs against a hand-made bare page: reported, not budgeted.
-  const bare = compareLang && bareLcp(compareLang, false);
-  if (bare) ratios[r.route] = (m.lcp ?? 0) / bare;
-}
 if (auditResult.status === 'ok' && auditResult.highOrCritical > 0)
   misses.push(
     `npm audit: ${auditResult.highOrCritical} high/critical advisories (${auditResult.advisories.join(', ')})`,
