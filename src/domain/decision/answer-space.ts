@@ -43,7 +43,8 @@ const CLASSES_V1_1 = {
     '6.6',
   ],
   nft: [undefined, 'none', '0.9.8', '1.0.0', '1.0.1', '1.0.6', '1.1.3'],
-  os: [undefined, ...OS_IMAGES],
+  // Frozen like the rest of this table (the snapshot samples it): today's list is in CLASSES.
+  os: [undefined, 'euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'],
   services: [undefined, '0', '999', '1000', '1001', '2999', '3000', '3001', '30000'],
   lb: [undefined, 'any', 'rr', 'lc', 'sed', 'sh'],
   shortConn: [undefined, 'true', 'false'],
@@ -84,6 +85,7 @@ export const CLASSES: {
 } = {
   ...CLASSES_V1_1,
   platform: [undefined, ...PLATFORM_CHOICES],
+  os: [undefined, ...OS_IMAGES],
   // Below and at a k3s line's first release whose bundled nft prints JSON (platforms/bundled-nft.ts).
   // In release order: the invariants read a later value as an upgrade.
   version: CLASSES_V1_1.version.flatMap((v) => (v === '1.33' ? [v, '1.33.4+k3s1', '1.33.5+k3s1'] : [v])),
