@@ -3,6 +3,7 @@
 // same HTML and styles served by the same host in the same run, so what is left over is what our
 // scripts cost, not what the page's text weighs (issue 64).
 import { sizeBudgetOf } from '../scripts/size-budgets.js';
+import { kb } from './report.js';
 
 export const BUDGETS = {
   performance: 0.95,
@@ -36,7 +37,6 @@ export const BUDGETS = {
  * @typedef {{ performance: string[]; accessibility: string[]; bestPractices: string[]; seo: string[] }} Failing
  */
 
-const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
 const ms = (/** @type {number} */ v) => `${Math.round(v)} ms`;
 
 /** A shared result link: the result page with answers in its query. */
