@@ -4,6 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+/** A .ts file parsed as TSX reads `<T>(x) => …` as a JSX element and loses the rest of the file. */
+const scriptKindOf = (file: string) => (file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
 export interface Finding {
   file: string;
   line: number;
@@ -25,7 +28,7 @@ const VISIBLE_ATTRIBUTES = new Set([
 const HAS_LETTER = /\p{L}/u;
 
 export function findHardCodedStrings(file: string, source: string): Finding[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, scriptKindOf(file));
   const out: Finding[] = [];
   const report = (node: ts.Node, problem: string) =>
     out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, problem });
@@ -168,7 +171,7 @@ export function collectKeyUses(
   source: string,
   { defaultNs, fileNs, patterns = 'all' }: { defaultNs: string; fileNs?: string; patterns?: 'all' | 'namespaced' },
 ): KeyUses {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, scriptKindOf(file));
   const bound = new Map<string, Set<string>>();
   const bind = (name: string, ns: string) => bound.set(name, (bound.get(name) ?? new Set()).add(ns));
   const findBindings = (node: ts.Node) => {

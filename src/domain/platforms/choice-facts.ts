@@ -9,7 +9,7 @@
 import choices from 'virtual:platform-choice';
 import type { SourceId } from '../sources';
 import type { PlatformChoice } from './choice-table';
-import type { PlatformId } from './model';
+import { PLATFORM_IDS, type PlatformId } from './model';
 
 interface ChoiceFacts extends PlatformChoice {
   /** It creates IPVS clusters unless told (only through its Terraform resource, `terraform`). */
@@ -32,10 +32,7 @@ const SAID_HERE: Readonly<Partial<Record<PlatformId, ChoiceFacts>>> = {
 };
 
 export const CHOICE_FACTS: Readonly<Partial<Record<PlatformId, ChoiceFacts>>> = Object.fromEntries(
-  [...new Set([...Object.keys(choices), ...Object.keys(SAID_HERE)])].map((id) => [
-    id,
-    { ...choices[id as PlatformId], ...SAID_HERE[id as PlatformId] },
-  ]),
+  PLATFORM_IDS.map((id) => [id, { ...choices[id], ...SAID_HERE[id] }]),
 );
 
 /** The sources saying the platform sets the mode only when a cluster is created, or `undefined`. */
