@@ -3,6 +3,7 @@
 // copies as written.
 import type { Page } from '@playwright/test';
 import { RUNBOOKS } from '../src/domain/migrate/runbooks';
+import { supportOf } from '../src/domain/plugins/model';
 import { PLUGINS } from '../src/domain/plugins/plugins';
 import { test, expect, waitForHydration, fill, tr } from './fixtures';
 
@@ -112,8 +113,8 @@ test("the plugin item lists each plugin's word on the mode moved to, linking its
   await expect(rows).toHaveCount(PLUGINS.length);
   for (const p of PLUGINS) {
     const row = rows.and(page.locator(`[data-plugin="${p.id}"]`));
-    await expect(row).toHaveAttribute('data-support', p.cells.nftables.support);
-    await expect(row).toContainText(tr('zh', 'plugins', `support.${p.cells.nftables.support}`));
+    await expect(row).toHaveAttribute('data-support', supportOf(p.cells.nftables));
+    await expect(row).toContainText(tr('zh', 'plugins', `support.${supportOf(p.cells.nftables)}`));
   }
   await rows.and(page.locator('[data-plugin="flannel"]')).getByRole('link', { name: 'Flannel', exact: true }).click();
   await expect(page).toHaveURL(/\/zh\/plugins\/#flannel$/);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATAPLANES, saidOf } from '../../src/domain/dataplanes/dataplanes';
 import { MODES } from '../../src/domain/modes';
+import { supportOf } from '../../src/domain/plugins/model';
 import { PLUGINS } from '../../src/domain/plugins/plugins';
 import { sourceUrl } from '../../src/domain/sources';
 import { LANGS, normalise, tr } from '../support/locales';
@@ -19,12 +20,12 @@ describe.each(BUILDS)('the $name build', (build) => {
         for (const m of MODES) {
           const cell = page().doc.querySelector(`tr#${p.id} td[data-mode="${m}"]`)!;
           const c = p.cells[m];
-          expect(cell.getAttribute('data-support'), `${p.id}/${m}`).toBe(c.support);
+          expect(cell.getAttribute('data-support'), `${p.id}/${m}`).toBe(supportOf(c));
           expect(normalise(cell.text), `${p.id}/${m}`).toContain(
-            normalise(tr(lang, 'plugins', `support.${c.support}`)),
+            normalise(tr(lang, 'plugins', `support.${supportOf(c)}`)),
           );
           expect(normalise(cell.text), `${p.id}/${m}`).toContain(normalise(tr(lang, 'plugins', `cells.${p.id}.${m}`)));
-          if (c.setting) expect(cell.querySelector('code')?.text, `${p.id}/${m}`).toBe(c.setting);
+          if ('setting' in c) expect(cell.querySelector('code')?.text, `${p.id}/${m}`).toBe(c.setting);
           const hrefs = cell.querySelectorAll('a.footnote-ref').map((a) => a.getAttribute('href'));
           for (const id of c.sources) expect(hrefs, `${p.id}/${m}: ${id}`).toContain(sourceUrl(id, lang));
         }

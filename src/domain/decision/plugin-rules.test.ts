@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAnswers } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import { PLUGIN_CELLS } from '../plugins/cells';
-import { PLUGIN_IDS, cellNotes, type PluginCell } from '../plugins/model';
+import { PLUGIN_IDS, cellNotes, supportOf, type PluginCell } from '../plugins/model';
 import { decide } from './engine';
 import { PLUGIN_RULES, PLUGIN_RULE_IDS, pluginRules } from './plugin-rules';
 
@@ -14,7 +14,7 @@ describe('the plugin rules', () => {
   });
 
   it('never rule iptables out: the engine always needs a mode to pick', () => {
-    for (const id of PLUGIN_IDS) expect(PLUGIN_CELLS[id].iptables.support, id).not.toBe('unsupported');
+    for (const id of PLUGIN_IDS) expect(supportOf(PLUGIN_CELLS[id].iptables), id).not.toBe('unsupported');
   });
 
   it('follow the policy on cells of every kind: does not work → unsuitable, unknown → caution, a version or setting → info', () => {
@@ -29,7 +29,7 @@ describe('the plugin rules', () => {
         iptables: works,
         ipvs: { support: 'supported', since: 'v9', setting: 'x: y', sources: ['calico-use-ipvs'] },
       },
-      weave: { ...cells.weave, ipvs: { support: 'notPublished', sources: [] } },
+      weave: { ...cells.weave, ipvs: { notPublished: 'a test gap', sources: [] } },
     });
     expect(made.map((r) => [r.id, r.status])).toEqual([
       ['nftables-plugin-unsupported', 'unsuitable'],

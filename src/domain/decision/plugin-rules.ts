@@ -9,17 +9,24 @@
 import type { Answers } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import { PLUGIN_CELLS } from '../plugins/cells';
-import { PLUGIN_IDS, PLUGIN_NAMES, type PluginCell, type PluginId } from '../plugins/model';
+import { isNotPublished } from '../not-published';
+import { PLUGIN_IDS, PLUGIN_NAMES, supportOf, type PluginCell, type PluginId } from '../plugins/model';
 import type { SourceId } from '../sources';
 import type { Params, Rule, RuleStatus } from './rule-kit';
+
+/** What the cell's sources say, where they speak of the pair. */
+const said = (c: PluginCell | undefined) => (c === undefined || isNotPublished(c) ? undefined : c);
 
 type Cells = Readonly<Record<PluginId, Readonly<Record<Mode, PluginCell>>>>;
 
 const KINDS = {
-  unsupported: { status: 'unsuitable', has: (c: PluginCell) => c.support === 'unsupported' },
-  'not-published': { status: 'caution', has: (c: PluginCell) => c.support === 'notPublished' },
-  'from-version': { status: 'info', has: (c: PluginCell) => c.support === 'supported' && c.since !== undefined },
-  setting: { status: 'info', has: (c: PluginCell) => c.support === 'supported' && c.setting !== undefined },
+  unsupported: { status: 'unsuitable', has: (c: PluginCell) => supportOf(c) === 'unsupported' },
+  'not-published': { status: 'caution', has: isNotPublished },
+  'from-version': {
+    status: 'info',
+    has: (c: PluginCell) => supportOf(c) === 'supported' && said(c)?.since !== undefined,
+  },
+  setting: { status: 'info', has: (c: PluginCell) => supportOf(c) === 'supported' && said(c)?.setting !== undefined },
 } as const satisfies Record<string, { status: RuleStatus; has: (c: PluginCell) => boolean }>;
 type Kind = keyof typeof KINDS;
 
@@ -72,7 +79,7 @@ export function pluginRules(cells: Cells): PluginRule[] {
           page: 'plugins' as const,
           params: (a: Answers): Params => {
             const id = named(a);
-            const cell = cellOf(a, mode);
+            const cell = said(cellOf(a, mode));
             return {
               ...(id ? { plugin: PLUGIN_NAMES[id] } : {}),
               ...(cell?.since ? { since: cell.since } : {}),

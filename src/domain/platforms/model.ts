@@ -5,6 +5,7 @@
  */
 import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
+import type { NotPublished } from '../not-published';
 
 /** The managed platforms: the cloud runs the control plane and offers what it documents. */
 const MANAGED_IDS = ['cce', 'eks', 'aks', 'gke', 'tke', 'ack'] as const;
@@ -22,7 +23,7 @@ export const platformKind = (id: PlatformId): PlatformKind =>
 export const isPlatformId = (id: string): id is PlatformId => (PLATFORM_IDS as readonly string[]).includes(id);
 
 /** A fact its sources state, or a gap: no source says it (with what was searched). */
-export type Fact<T> = { readonly value: T; readonly sources: readonly SourceId[] } | { readonly notPublished: string };
+export type Fact<T> = { readonly value: T; readonly sources: readonly SourceId[] } | NotPublished;
 
 interface ModeOffer {
   readonly mode: Mode;
@@ -62,7 +63,7 @@ type PlatformStatement = {
   readonly conflict?: true;
   /** Values its words name, derived from the data that holds them (`{{releases}}`). */
   readonly params?: Readonly<Record<string, string>>;
-} & ({ readonly sources: readonly SourceId[] } | { readonly notPublished: string });
+} & ({ readonly sources: readonly SourceId[] } | NotPublished);
 
 export interface Platform {
   readonly id: PlatformId;

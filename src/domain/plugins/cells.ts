@@ -7,7 +7,8 @@
 import type { Mode } from '../modes';
 import type { PluginCell, PluginId } from './model';
 
-export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, PluginCell>>>> = {
+// `satisfies`, so a cell read by name (troubleshooting reads Calico's nftables cell) keeps what it says.
+export const PLUGIN_CELLS = {
   calico: {
     // Its docs cover kube-proxy in nftables mode from v3.31, where its own nftables data plane went
     // GA. That data plane is a choice, and the dependency runs from it: choosing it needs kube-proxy
@@ -29,8 +30,7 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
     // RKE2 bundles it and supports every bundled plugin, with kube-proxy in iptables mode by default.
     iptables: { support: 'supported', sources: ['rke2-network-options', 'rke2-cis-1-12'] },
     ipvs: {
-      support: 'notPublished',
-      // Read: kubeproxy-free.rst: runs beside kube-proxy, names no mode
+      notPublished: 'kubeproxy-free.rst: Cilium runs beside kube-proxy and names no mode',
       sources: ['cilium-kubeproxy-free'],
     },
   },
@@ -44,11 +44,7 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
     },
     // flannel's own docs name no mode; RKE2 bundles and supports it, with iptables mode by default.
     iptables: { support: 'supported', sources: ['rke2-network-options', 'rke2-cis-1-12'] },
-    ipvs: {
-      support: 'notPublished',
-      // Read: flannel: Documentation/ (no mention of IPVS)
-      sources: [],
-    },
+    ipvs: { notPublished: "flannel's Documentation/: no mention of IPVS", sources: [] },
   },
   antrea: {
     // Read: its architecture page says kube-proxy "can be used in any supported mode", nftables
@@ -76,32 +72,26 @@ export const PLUGIN_CELLS: Readonly<Record<PluginId, Readonly<Record<Mode, Plugi
     nftables: { support: 'supported', sources: ['rke2-nftables'] },
     // RKE2's default plugin, with its default kube-proxy mode, iptables.
     iptables: { support: 'supported', sources: ['rke2-network-options', 'rke2-cis-1-12'] },
-    ipvs: {
-      support: 'notPublished',
-      // Read: Calico's IPVS page speaks of calico-node, not of Canal
-      sources: [],
-    },
+    ipvs: { notPublished: "Calico's IPVS page: it speaks of calico-node, not of Canal", sources: [] },
   },
   weave: {
     nftables: {
-      support: 'notPublished',
-      // Read: site/ and CHANGELOG: only IPTABLES_BACKEND=nft, an iptables setting
+      notPublished: 'site/ and CHANGELOG: only IPTABLES_BACKEND=nft, an iptables setting',
       sources: ['weave-kube-addon'],
     },
-    // Read: kube-addon.md: names no kube-proxy mode
-    iptables: { support: 'notPublished', sources: ['weave-kube-addon'] },
-    // Read: site/ and CHANGELOG: no mention of IPVS
-    ipvs: { support: 'notPublished', sources: [] },
+    iptables: { notPublished: 'kube-addon.md: names no kube-proxy mode', sources: ['weave-kube-addon'] },
+    ipvs: { notPublished: 'site/ and CHANGELOG: no mention of IPVS', sources: [] },
   },
   'kube-ovn': {
     nftables: {
-      support: 'notPublished',
-      // Read: Kube-OVN docs (*.en.md) and repository: nftables appears only beside Submariner
+      notPublished: 'the Kube-OVN docs (*.en.md) and repository: nftables appears only beside Submariner',
       sources: [],
     },
-    // Read: Kube-OVN: Iptables Rules (its rules, no statement on iptables mode)
-    iptables: { support: 'notPublished', sources: ['kube-ovn-iptables-rules'] },
+    iptables: {
+      notPublished: 'Kube-OVN: Iptables Rules (its rules, no statement on iptables mode)',
+      sources: ['kube-ovn-iptables-rules'],
+    },
     // Its own rules include ones used only when kube-proxy runs IPVS.
     ipvs: { support: 'supported', sources: ['kube-ovn-iptables-rules'] },
   },
-};
+} satisfies Readonly<Record<PluginId, Readonly<Record<Mode, PluginCell>>>>;

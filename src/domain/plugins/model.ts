@@ -5,6 +5,7 @@
  */
 import type { Mode } from '../modes';
 import type { PlatformId } from '../platforms/model';
+import { isNotPublished, type NotPublished } from '../not-published';
 import type { SourceId } from '../sources';
 
 /** The plugins, in the order the page lists them and the wizard will offer them. */
@@ -38,10 +39,11 @@ export const PLUGIN_NAMES: Readonly<Record<PluginId, string>> = {
   'kube-ovn': 'Kube-OVN',
 };
 
-/** What a source says of a plugin with a mode: it works, it does not, or no source says. */
-type Support = 'supported' | 'unsupported' | 'notPublished';
+/** What a source says of a plugin with a mode: it works, or it does not. */
+type Support = 'supported' | 'unsupported';
 
-export interface PluginCell {
+interface SaidCell {
+  readonly support: Support;
   /** The plugin's first version that works with the mode, where a source names one. */
   readonly since?: string;
   /**
@@ -55,11 +57,19 @@ export interface PluginCell {
    * plugins page and the runbooks show it; no rule reads it.
    */
   readonly option?: { readonly code: string; readonly since?: string };
-  /** Words: plugins.json `cells.<plugin>.<mode>`, what the sources say (or what was read). */
+  /** Words: plugins.json `cells.<plugin>.<mode>`, what the sources say. */
   readonly sources: readonly SourceId[];
-  /** Works, does not (both sourced), or no source says: the words then say what was read. */
-  readonly support: Support;
 }
+
+/**
+ * A plugin with a mode: what its sources say, or a gap — no source speaks of the pair. A gap
+ * still cites the pages read, where they are worth a look (words: plugins.json `cells.<plugin>.<mode>`).
+ */
+export type PluginCell = SaidCell | (NotPublished & { readonly sources: readonly SourceId[] });
+
+/** A cell's word, the key of its label (plugins.json `support.<key>`) and of the page's `data-support`. */
+export type SupportWord = Support | 'notPublished';
+export const supportOf = (c: PluginCell): SupportWord => (isNotPublished(c) ? 'notPublished' : c.support);
 
 export interface Plugin {
   readonly id: PluginId;
@@ -90,6 +100,7 @@ export interface CellNote {
 /** A cell's facts in the order every view shows them: the first release, what to set, an option. */
 export function cellNotes(c: PluginCell): CellNote[] {
   const notes: CellNote[] = [];
+  if (isNotPublished(c)) return notes;
   if (c.since) notes.push({ key: 'since', version: c.since });
   if (c.setting) notes.push({ key: 'setting', code: c.setting });
   if (c.option)

@@ -5,13 +5,11 @@
  */
 import { MODES, type Mode } from '../modes';
 import type { SourceId } from '../sources';
+import type { NotPublished } from '../not-published';
 
 /** Who reads a field: these Linux modes; only the Windows proxy (winkernel); no one any more; or no source says. */
 export type Readers =
-  | { readonly modes: readonly Mode[] }
-  | { readonly windows: true }
-  | { readonly unused: true }
-  | { readonly notPublished: string };
+  { readonly modes: readonly Mode[] } | { readonly windows: true } | { readonly unused: true } | NotPublished;
 
 /** The settings page's sections, in its order. */
 export const FIELD_GROUPS = [

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
-import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes } from '../../../domain/plugins/model';
+import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes, supportOf } from '../../../domain/plugins/model';
 import { useLang } from '../../../i18n/use-lang';
 import { PluginCellNote } from '../../../ui/plugin-cell-note';
 import { SourceLinks } from '../../../ui/source-link';
@@ -18,12 +18,12 @@ export function PluginWord({ mode }: { mode: Mode }) {
       {PLUGIN_IDS.map((id) => {
         const c = PLUGIN_CELLS[id][mode];
         return (
-          <li key={id} data-plugin={id} data-support={c.support}>
+          <li key={id} data-plugin={id} data-support={supportOf(c)}>
             <Link to="/$lang/plugins/" params={{ lang }} hash={id}>
               {PLUGIN_NAMES[id]}
             </Link>
             {tm('platforms.separator')}
-            {t(`support.${c.support}`)}
+            {t(`support.${supportOf(c)}`)}
             {cellNotes(c).map((n) => (
               <Fragment key={n.key}>
                 {t('separator')}

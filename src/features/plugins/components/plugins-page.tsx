@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MODES, type Mode } from '../../../domain/modes';
-import { PLUGIN_NAMES, cellNotes, type Plugin, type PluginCell } from '../../../domain/plugins/model';
+import { PLUGIN_NAMES, cellNotes, supportOf, type Plugin, type PluginCell } from '../../../domain/plugins/model';
 import { PLUGINS } from '../../../domain/plugins/plugins';
 import { useDataT } from '../../../i18n/use-data-t';
 import { useLang } from '../../../i18n/use-lang';
@@ -78,7 +78,7 @@ function PluginRow({ plugin: p }: { plugin: Plugin }) {
         ) : null}
       </th>
       {MODES.map((m) => (
-        <td key={m} data-label={tc(`modes.${m}`)} data-mode={m} data-support={p.cells[m].support}>
+        <td key={m} data-label={tc(`modes.${m}`)} data-mode={m} data-support={supportOf(p.cells[m])}>
           <Cell plugin={p} mode={m} cell={p.cells[m]} />
         </td>
       ))}
@@ -125,7 +125,7 @@ function Cell({ plugin, mode, cell }: { plugin: Plugin; mode: Mode; cell: Plugin
   const { t } = useTranslation('plugins');
   return (
     <>
-      <span className={`plugin-support plugin-support-${cell.support}`}>{t(`support.${cell.support}`)}</span>
+      <span className={`plugin-support plugin-support-${supportOf(cell)}`}>{t(`support.${supportOf(cell)}`)}</span>
       {cellNotes(cell).map((n) => (
         <span key={n.key} className={n.key === 'since' ? 'plugin-since' : 'plugin-setting'}>
           <PluginCellNote note={n} />

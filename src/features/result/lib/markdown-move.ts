@@ -5,7 +5,7 @@ import type { Runbook, Step } from '../../../domain/migrate/model';
 import { platformPaths } from '../../../domain/migrate/platform-paths';
 import type { Mode } from '../../../domain/modes';
 import { PLUGIN_CELLS } from '../../../domain/plugins/cells';
-import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes } from '../../../domain/plugins/model';
+import { PLUGIN_IDS, PLUGIN_NAMES, cellNotes, supportOf } from '../../../domain/plugins/model';
 import { nextClusterAnswers, twoClusters, type TwoClusters } from '../../../domain/migrate/next-cluster';
 import type { Verdict } from '../../../domain/migrate/verdict';
 import type { SourceId } from '../../../domain/sources';
@@ -84,7 +84,7 @@ export function moveMarkdown(input: MoveInput): { head: string[]; steps: string[
     PLUGIN_IDS.map((id) => {
       const c = PLUGIN_CELLS[id][mode];
       const said = [
-        t(`plugins:support.${c.support}`),
+        t(`plugins:support.${supportOf(c)}`),
         ...cellNotes(c).map(
           (n) => `${t(`plugins:${n.key}`, { version: n.version ?? '' })}${n.code ? ` \`${n.code}\`` : ''}`,
         ),

@@ -1,0 +1,10 @@
+/**
+ * A gap in the data: no source we read states this fact. Platforms, plugins, settings and the
+ * Service behaviours all mark a gap this one way. The text says what was read, so whoever checks
+ * again starts there; the pages show "not published" in the reader's language, never this text.
+ */
+export interface NotPublished {
+  readonly notPublished: string;
+}
+
+export const isNotPublished = <T extends object>(x: T | NotPublished): x is NotPublished => 'notPublished' in x;
