@@ -52,7 +52,7 @@ const EKS = {
   version: '1.33.1',
   kernel: '6.1.124-134.200.amzn2023.x86_64',
   nft: '1.0.9',
-  os: 'other',
+  os: 'al2023',
   services: '60',
   endpoints: '3',
 };

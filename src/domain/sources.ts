@@ -78,6 +78,8 @@ const AUDIT5 = '2026-12-06';
 const AUDIT6 = '2026-12-06';
 /** The troubleshooting entries (issue 60), read in their sources on this day. */
 const AUDIT7 = '2026-12-07';
+/** The node images each platform offers (issue 65), read in their sources on this day. */
+const IMAGES = '2026-12-07';
 /** v1.38's release day (sig-release schedule): facts about the newest release expire then. */
 const V138 = '2026-12-16';
 /** The earlier comparison with shared/reference/facts.md. */
@@ -245,6 +247,9 @@ const list = [
   { id: 'calico-use-ipvs', publisher: 'Tigera', checked: AUDIT, title: 'Calico: Use IPVS kube-proxy', url: 'https://docs.tigera.io/calico/latest/networking/configuring/use-ipvs' },
   { id: 'eks-ipvs', publisher: 'AWS', checked: AUDIT2, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in IPVS Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/ipvs.html' },
   { id: 'eks-nftables', publisher: 'AWS', checked: AUDIT2, title: 'Amazon EKS Best Practices Guide: Running kube-proxy in nftables Mode', url: 'https://docs.aws.amazon.com/eks/latest/best-practices/nftables.html' },
+  { id: 'eks-al2023', publisher: 'AWS', checked: IMAGES, title: 'Amazon EKS: Upgrade from Amazon Linux 2 to Amazon Linux 2023 (AL2 AMIs no longer published)', url: 'https://docs.aws.amazon.com/eks/latest/userguide/al2023.html' },
+  { id: 'eks-bottlerocket', publisher: 'AWS', checked: IMAGES, title: 'Amazon EKS: Create nodes with optimized Bottlerocket AMIs', url: 'https://docs.aws.amazon.com/eks/latest/userguide/eks-optimized-ami-bottlerocket.html' },
+  { id: 'al2-kernels', publisher: 'AWS', checked: IMAGES, title: 'Amazon Linux 2 User Guide: AL2 supported kernels', url: 'https://docs.aws.amazon.com/linux/al2/ug/aml2-kernel.html' },
   { id: 'aks-kube-proxy', publisher: 'Microsoft', checked: AUDIT2, title: 'Configure kube-proxy in Azure Kubernetes Service (AKS) (preview)', url: 'https://learn.microsoft.com/en-us/azure/aks/configure-kube-proxy', urlZh: 'https://learn.microsoft.com/zh-cn/azure/aks/configure-kube-proxy' },
   // The network plugins page (issue 37), each read on 2026-12-05 in the plugin's own docs or repository.
   { id: 'calico-nftables', publisher: 'Tigera', group: 'plugins', checked: AUDIT5, title: 'Calico: Calico nftables data plane', url: 'https://docs.tigera.io/calico/latest/getting-started/kubernetes/nftables' },

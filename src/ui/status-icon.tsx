@@ -4,14 +4,7 @@ import './status-icon.css';
 /** A shape per status — circle-check, triangle, octagon-cross, circle-i — so colour is never the only cue. */
 export function StatusIcon({ status }: { status: Status | RuleStatus }) {
   return (
-    <svg
-      className={`status-icon status-icon-${status}`}
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={`status-icon status-icon-${status}`} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
       {status === 'suitable' ? (
         <>
           <circle cx="10" cy="10" r="9" fill="currentColor" />

@@ -1,11 +1,15 @@
 import type { AnswerKey, Answers } from './answers';
 import { formatClusterVersion, formatKernelVersion, formatNftVersion } from './answers';
 import { PLUGIN_NAMES } from '../plugins/model';
+import { nodeImage } from '../platforms/node-images';
 import { formatCount } from '../number-format';
 
-/** A choice's proper name, the same in every language (a named plugin), or `undefined`: it has words. */
-export const properName = (key: AnswerKey, value: string): string | undefined =>
-  key === 'plugin' && Object.hasOwn(PLUGIN_NAMES, value) ? PLUGIN_NAMES[value as keyof typeof PLUGIN_NAMES] : undefined;
+/** A choice's proper name, the same in every language (a named plugin or node image), or `undefined`: it has words. */
+export const properName = (key: AnswerKey, value: string): string | undefined => {
+  if (key === 'plugin')
+    return Object.hasOwn(PLUGIN_NAMES, value) ? PLUGIN_NAMES[value as keyof typeof PLUGIN_NAMES] : undefined;
+  return key === 'os' ? nodeImage(value)?.name : undefined;
+};
 
 /** A `t` bound to the page language, taking `namespace:key`. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './answers';
 import { PLUGIN_IDS } from '../plugins/model';
+import { imagesOffered } from '../platforms/node-images';
 import { pluginsOffered } from '../plugins/offered';
 import { visibleQuestions } from './questions';
 import {
@@ -270,7 +271,8 @@ describe('serializeAnswers', () => {
       if (minor !== undefined) a.version = { major: 1, minor };
       if (kernel) Object.assign(a, parseAnswers({ kernel }).answers);
       if (nftPatch !== undefined) a.nft = rnd(5) === 0 ? 'none' : { major: 1, minor: rnd(2), patch: nftPatch };
-      const os = pick(OS_IMAGES),
+      // An image the platform offers: another is kept with a notice (its own test).
+      const os = pick([...imagesOffered(platform), 'other'] as const),
         lb = pick(LB_NEEDS),
         services = pick([0, 999, 3000, 120000]);
       if (os) a.os = os;
@@ -376,6 +378,23 @@ describe('the plugin answer', () => {
     });
     expect(fromUrl('plugin=kube-ovn').answers.plugin).toBe('kube-ovn');
     expect(fromUrl('plugin=calico-enterprise').notices).toEqual([{ kind: 'invalid', param: 'plugin' }]);
+  });
+
+  it("offers each platform's own node images; keeps another's, with a note, as old links hold them", () => {
+    const osOptions = (platform: Parameters<typeof visibleQuestions>[0], os?: Answers['os']) =>
+      visibleQuestions(platform, os ? { os } : {}).find((q) => q.key === 'os')?.options;
+    expect(osOptions('cce')).toEqual(['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other']);
+    expect(osOptions('eks')).toEqual(['al2023', 'bottlerocket', 'al2', 'other']);
+    expect(osOptions('eks', 'centos-7.6')).toEqual(['al2023', 'bottlerocket', 'al2', 'centos-7.6', 'other']);
+    // Where no document of the platform names an image (or no platform is given), every image.
+    expect(osOptions('kubeadm')).toEqual([...OS_IMAGES]);
+    expect(osOptions(undefined)).toEqual([...OS_IMAGES]);
+    expect(fromUrl('platform=eks&os=centos-7.6')).toEqual({
+      answers: { platform: 'eks', os: 'centos-7.6' },
+      notices: [{ kind: 'offPlatform', param: 'os' }],
+    });
+    expect(fromUrl('platform=eks&os=bottlerocket').notices).toEqual([]);
+    expect(fromUrl('platform=cce&os=other').notices).toEqual([]);
   });
 
   it("the wizard's options: the platform's, then the one the link holds, then other", () => {

@@ -19,6 +19,7 @@ import { ANSWER_KEYS } from './answer-keys';
 import type { ClusterVersion, KernelVersion, NftVersion } from './parse-values';
 import { MODES } from '../modes';
 import { PLATFORM_IDS } from '../platforms/model';
+import { NODE_IMAGES, imagesOffered, type NodeImageId } from '../platforms/node-images';
 import { CCE_OWN_QUESTIONS, ruleFactsOf } from '../platforms/rule-facts';
 import { PLUGIN_CHOICES, type PluginChoice } from '../plugins/model';
 import { pluginsOffered } from '../plugins/offered';
@@ -39,7 +40,8 @@ export {
 
 /** Every platform the guide knows, then `k8s`: another Kubernetes, read by upstream's documents. */
 export const PLATFORM_CHOICES = [...PLATFORM_IDS, 'k8s'] as const;
-export const OS_IMAGES = ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'] as const;
+/** The node images the guide knows (the platforms' data), then `other`. */
+export const OS_IMAGES: readonly OsImage[] = [...NODE_IMAGES.map((i) => i.id), 'other'];
 export const LB_NEEDS = ['any', 'rr', 'lc', 'sed', 'sh'] as const;
 /** Where kube-proxy runs: as a service on the host (CCE documents a systemd unit) or in a container. */
 export const KUBE_PROXY_PLACES = ['host', 'container'] as const;
@@ -50,9 +52,9 @@ export const CURRENT_MODES = [...MODES, 'new'] as const;
 export { PLUGIN_CHOICES } from '../plugins/model';
 
 export type PlatformChoice = (typeof PLATFORM_CHOICES)[number];
-export type OsImage = (typeof OS_IMAGES)[number];
-/** The images the wizard names (all but `other`), in its order: the import flags a node running one. */
-export const NAMED_OS_IMAGES = OS_IMAGES.filter((o): o is Exclude<OsImage, 'other'> => o !== 'other');
+export type OsImage = NodeImageId | 'other';
+/** The images the wizard names (all but `other`), in its order: the import reads a node running one. */
+export const NAMED_OS_IMAGES: readonly NodeImageId[] = NODE_IMAGES.map((i) => i.id);
 type LbNeed = (typeof LB_NEEDS)[number];
 type KubeProxyPlace = (typeof KUBE_PROXY_PLACES)[number];
 type DataplaneChoice = (typeof DATAPLANE_CHOICES)[number];
@@ -111,7 +113,7 @@ export function asks(platform: PlatformChoice | undefined, key: AnswerKey): bool
 
 /**
  * `cceOnly`: one of CCE's questions on another platform; `notAsked`: a question the platform does
- * not ask (both ignored). `offPlatform`: a plugin the platform's documents do not name, kept.
+ * not ask (both ignored). `offPlatform`: a plugin or node image the platform's documents do not name, kept.
  */
 export type Notice = { kind: 'invalid' | 'cceOnly' | 'notAsked' | 'offPlatform'; param: AnswerKey };
 
@@ -138,9 +140,13 @@ const PARSERS: Parsers = {
   plugin: (v) => parseEnum(v, PLUGIN_CHOICES),
 };
 
-/** A named plugin the platform's documents do not name: the answer holds, with a notice. */
-const offPlatform = (platform: PlatformChoice | undefined, key: AnswerKey, value: unknown): boolean =>
-  key === 'plugin' && value !== 'other' && !(pluginsOffered(platform) as readonly unknown[]).includes(value);
+/** A named plugin or image the platform's documents do not name: the answer holds, with a notice. */
+const offPlatform = (platform: PlatformChoice | undefined, key: AnswerKey, value: unknown): boolean => {
+  if (value === 'other') return false;
+  if (key === 'plugin') return !(pluginsOffered(platform) as readonly unknown[]).includes(value);
+  if (key === 'os') return !(imagesOffered(platform) as readonly unknown[]).includes(value);
+  return false;
+};
 
 /** An empty form field or a missing key both mean "not answered". */
 const isAbsent = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -15,7 +15,8 @@ describe('questions', () => {
     const options = Object.fromEntries(QUESTIONS.filter((q) => q.kind === 'choice').map((q) => [q.key, q.options]));
     expect(options).toEqual({
       platform: ['cce', 'eks', 'aks', 'gke', 'tke', 'ack', 'kubeadm', 'k3s', 'rke2', 'kops', 'kubespray', 'k8s'],
-      os: ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'other'],
+      // Every image the guide knows, before a platform narrows them (visibleQuestions).
+      os: ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'al2023', 'bottlerocket', 'al2', 'other'],
       lb: ['any', 'rr', 'lc', 'sed', 'sh'],
       kubeProxy: ['host', 'container'],
       dataplane: ['kube-proxy', 'replaced'],

@@ -4,6 +4,7 @@
  * The wizard and the result page (its "edit" links) share the step numbering.
  */
 import type { RowId } from '../matrix/model';
+import { imagesOffered } from '../platforms/node-images';
 import { pluginsOffered } from '../plugins/offered';
 import type { AnswerKey, Answers, Notice, PlatformChoice } from './answers';
 import {
@@ -97,23 +98,31 @@ export const QUESTIONS: readonly Question[] = ANSWER_KEYS.map((key) => {
 });
 
 /**
- * The plugins a platform offers, then a plugin the answers hold that it does not name (a link
- * keeps it, with a notice), then `other`.
+ * What a platform offers (its plugins, its node images), then a value the answers hold that it
+ * does not name (a link keeps it, with a notice), then `other`.
  */
-const pluginOptions = (platform: PlatformChoice | undefined, held: Answers['plugin']): readonly string[] => {
-  const offered: string[] = [...pluginsOffered(platform)];
-  if (held !== undefined && held !== 'other' && !offered.includes(held)) offered.push(held);
-  return [...offered, 'other'];
+const offeredOptions = (offered: readonly string[], held: string | undefined): readonly string[] => {
+  const list = [...offered];
+  if (held !== undefined && held !== 'other' && !list.includes(held)) list.push(held);
+  return [...list, 'other'];
+};
+
+/** The platform's own options for the questions whose choices it narrows. */
+const OWN_OPTIONS: Partial<Record<AnswerKey, (p: PlatformChoice | undefined) => readonly string[]>> = {
+  plugin: pluginsOffered,
+  os: imagesOffered,
 };
 
 /**
  * The questions asked for a platform: CCE-only ones only on CCE or when the platform is unknown;
- * the plugin question offers the platform's plugins (and the one `answers` holds).
+ * the plugin and OS-image questions offer the platform's own (and the one `answers` holds).
  */
 export function visibleQuestions(platform: PlatformChoice | undefined, answers: Answers = {}): Question[] {
-  return QUESTIONS.filter((q) => asks(platform, q.key)).map((q) =>
-    q.key === 'plugin' ? { ...q, options: pluginOptions(platform, answers.plugin) } : q,
-  );
+  return QUESTIONS.filter((q) => asks(platform, q.key)).map((q) => {
+    const own = OWN_OPTIONS[q.key];
+    const held = answers[q.key];
+    return own ? { ...q, options: offeredOptions(own(platform), held === undefined ? undefined : String(held)) } : q;
+  });
 }
 
 /** The 1-based wizard step that asks `key`, or `undefined` when the platform hides it. */

@@ -38,6 +38,15 @@ export interface ChangeEntry {
 /** Newest first. */
 export const CHANGES: readonly ChangeEntry[] = [
   {
+    id: 'node-images-per-platform',
+    date: '2026-12-07',
+    version: '1.8.0',
+    rules: ['nftables-image-kernel-below-5-13'],
+    rows: [],
+    answers: ['os'],
+    sources: ['eks-al2023', 'eks-bottlerocket', 'al2-kernels', 'k8s-kernel-requirements'],
+  },
+  {
     id: 'counts-as-typed',
     date: '2026-12-06',
     version: '1.7.0',

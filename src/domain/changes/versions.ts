@@ -21,6 +21,8 @@ export const RULESET_VERSIONS = [
   { version: '1.6.0', date: '2026-12-06' },
   // Numbers and versions as people type them: 3,000, ３０００, 1.5万, "Server Version: v1.31.2".
   { version: '1.7.0', date: '2026-12-06' },
+  // Each platform's own node images; an image's default kernel while the kernel is unknown.
+  { version: '1.8.0', date: '2026-12-07' },
 ] as const;
 
 export type RulesetVersion = (typeof RULESET_VERSIONS)[number]['version'];

@@ -9,19 +9,18 @@
 import type { Answers } from '../answers/answers';
 import { MODES, type Mode } from '../modes';
 import { PLUGIN_CELLS } from '../plugins/cells';
-import { isNotPublished } from '../not-published';
 import { PLUGIN_IDS, PLUGIN_NAMES, supportOf, type PluginCell, type PluginId } from '../plugins/model';
 import type { SourceId } from '../sources';
 import type { Params, Rule, RuleStatus } from './rule-kit';
 
 /** What the cell's sources say, where they speak of the pair. */
-const said = (c: PluginCell | undefined) => (c === undefined || isNotPublished(c) ? undefined : c);
+const said = (c: PluginCell | undefined) => (c === undefined || 'notPublished' in c ? undefined : c);
 
 type Cells = Readonly<Record<PluginId, Readonly<Record<Mode, PluginCell>>>>;
 
 const KINDS = {
   unsupported: { status: 'unsuitable', has: (c: PluginCell) => supportOf(c) === 'unsupported' },
-  'not-published': { status: 'caution', has: isNotPublished },
+  'not-published': { status: 'caution', has: (c: PluginCell) => 'notPublished' in c },
   'from-version': {
     status: 'info',
     has: (c: PluginCell) => supportOf(c) === 'supported' && said(c)?.since !== undefined,

@@ -83,7 +83,11 @@ describe('thresholds', () => {
   });
 
   it('list the rules whose condition reads them', () => {
-    expect(readBy('nftMinKernel')).toEqual(['nftables-kernel-below-5-13', 'nftables-kernel-conntrack']);
+    expect(readBy('nftMinKernel')).toEqual([
+      'nftables-kernel-below-5-13',
+      'nftables-image-kernel-below-5-13',
+      'nftables-kernel-conntrack',
+    ]);
     expect(readBy('ipvsGateVersion')).toEqual([]);
   });
 });

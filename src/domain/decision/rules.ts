@@ -8,6 +8,7 @@
 import type { Answers } from '../answers/answers';
 import { compareKernelVersion, compareNftVersion, formatNftVersion } from '../answers/answers';
 import { bundledNft } from '../platforms/bundled-nft';
+import { NODE_IMAGES, nodeImage, type NodeImage } from '../platforms/node-images';
 import { PLATFORM_RULES } from './platform-rules';
 import { PLUGIN_RULES } from './plugin-rules';
 import { documentsOf, verAtLeast, verBelow, verIn, version, type Params, type Rule } from './rule-kit';
@@ -88,13 +89,24 @@ const kernel = (a: Answers): Params => (a.kernel ? { kernel: a.kernel.raw } : {}
 const lb = (a: Answers): Params => (a.lb ? { lb: a.lb } : {});
 const services = (a: Answers): Params => ({ services: a.services ?? 0, threshold: serviceThreshold(a) });
 
-/** Proper names, shown as-is in every language. */
-const OS_NAMES: Record<NonNullable<Answers['os']>, string> = {
-  'euleros-2.5': 'EulerOS 2.5',
-  'centos-7.6': 'CentOS 7.6',
-  'ubuntu-18.04': 'Ubuntu 18.04',
-  other: 'other',
+/** The node image's facts, where the answer names an image the guide knows. */
+const image = (a: Answers) => nodeImage(a.os);
+/** The image's default kernel stands in while the kernel is unknown: below nftables' minimum, a caution. */
+const imageKernelBelow = (a: Answers) => {
+  const k = image(a)?.defaultKernel;
+  return a.kernel === undefined && k !== undefined && compareKernelVersion(k.version, T.nftMinKernel) < 0;
 };
+const osName = (a: Answers): Params => ({ os: image(a)?.name ?? '' });
+const imageKernel = (a: Answers): Params => {
+  const k = image(a)?.defaultKernel?.version;
+  return { ...osName(a), ...(k ? { kernel: `${k.major}.${k.minor}` } : {}) };
+};
+/** Every source the images' facts cite for one kind of fact: the rule book lists them all. */
+const imageSources = (of: (i: NodeImage) => readonly SourceId[] | undefined): SourceId[] => [
+  ...new Set(NODE_IMAGES.flatMap((i: NodeImage) => of(i) ?? [])),
+];
+const CONN_REUSE_IMAGES = imageSources((i) => i.connReuse);
+const KERNEL_IMAGES = [...imageSources((i) => i.defaultKernel?.sources), 'k8s-kernel-requirements'] as SourceId[];
 
 const CCE: SourceId[] = ['cce-compare'];
 /** CCE's nftables facts are only in the Chinese edition of its comparison page. */
@@ -131,6 +143,8 @@ export const RULES = [
   { id: 'nftables-cce-below-1-35', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersionCce'], when: (a) => readsCce(a) && verBelow(a, T.nftMinVersionCce), source: CCE_NFT, params: version },
   { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersion'], when: (a) => !readsCce(a) && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
   { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinKernel'], when: (a) => kernelBelow(a, T.nftMinKernel), ...cceCitedOnCce(NFT_REQ), params: kernel },
+  // No kernel given, but the image's default one is below the minimum: a caution, since a node may run another.
+  { id: 'nftables-image-kernel-below-5-13', mode: 'nftables', status: 'caution', thresholds: ['nftMinKernel'], when: imageKernelBelow, source: KERNEL_IMAGES, sourceFor: (a) => [...(image(a)?.defaultKernel?.sources ?? []), 'k8s-kernel-requirements'], params: imageKernel },
   // A missing nft matters only where kube-proxy needs the host's; an old one, wherever it runs.
   { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, ...cceCitedOnCce(NFT_HOST) },
   { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, ...cceCitedOnCce(NFT_HOST) },
@@ -167,7 +181,7 @@ export const RULES = [
   { id: 'ipvs-elb-shared-cluster-unchecked', mode: 'ipvs', status: 'caution', thresholds: [], when: elbUnchecked('elbSharedCluster'), source: ELB },
   { id: 'ipvs-port-range', mode: 'ipvs', status: 'unsuitable', thresholds: [], when: elbBroken('portRange'), source: ELB },
   { id: 'ipvs-port-range-unchecked', mode: 'ipvs', status: 'caution', thresholds: [], when: elbUnchecked('portRange'), source: ELB },
-  { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', thresholds: [], when: (a) => a.os !== undefined && a.os !== 'other', source: ['cce-compare', 'cce-conn-reuse'], params: (a) => ({ os: OS_NAMES[a.os ?? 'other'] }) },
+  { id: 'ipvs-os-conn-reuse', mode: 'ipvs', status: 'caution', thresholds: [], when: (a) => image(a)?.connReuse !== undefined, source: CONN_REUSE_IMAGES, sourceFor: (a) => image(a)?.connReuse ?? [], params: osName },
   { id: 'ipvs-kernel-below-5-9', mode: 'ipvs', status: 'caution', thresholds: ['ipvsMinKernel'], when: (a) => kernelBelow(a, T.ipvsMinKernel), source: CONN_REUSE, params: kernel },
   { id: 'ipvs-short-conn-kernel-unknown', mode: 'ipvs', status: 'caution', thresholds: [], when: (a) => a.shortConn === true && a.kernel === undefined, source: CONN_REUSE },
   // Every IPVS result says it is deprecated and until when it works: one of these four fires.

@@ -17,6 +17,7 @@ import { THRESHOLDS as T } from '../facts';
 import { needsIpvsAlgorithm, readsUpstream } from './rules';
 import { platformVersionSteps } from './platform-rules';
 import { evaluate, statusRank } from './evaluate';
+import { nodeImage } from '../platforms/node-images';
 
 export type ChangeKind = 'kernel' | 'version' | 'nft' | 'passThrough' | 'os' | 'lb';
 export const CHANGE_KINDS: readonly ChangeKind[] = ['version', 'kernel', 'nft', 'passThrough', 'os', 'lb'];
@@ -61,7 +62,9 @@ function candidateChanges(a: Answers): Change[][] {
   const elbAtRisk = a.elbSharedIngress === true || a.elbSharedCluster === true || a.portRange === true;
   if (!readsUpstream(a) && a.passThrough !== true && elbAtRisk)
     groups.passThrough.push({ kind: 'passThrough', to: 'true' });
-  if (a.os !== undefined && a.os !== 'other') groups.os.push({ kind: 'os', to: 'other' });
+  // An image some rule reads (its kernel's conn_reuse problem, its default kernel): what if another?
+  const image = nodeImage(a.os);
+  if (image?.connReuse !== undefined || image?.defaultKernel !== undefined) groups.os.push({ kind: 'os', to: 'other' });
   if (needsIpvsAlgorithm(a)) groups.lb.push({ kind: 'lb', to: 'any' });
   return CHANGE_KINDS.map((k) => groups[k]).filter((g) => g.length > 0);
 }

@@ -15,7 +15,11 @@ describe('OS images', () => {
     ['EulerOS 2.0 (SP10)', 'other'],
     ['EulerOS 2.5', 'euleros-2.5'],
     ['Debian GNU/Linux 12 (bookworm)', 'other'],
-    ['Amazon Linux 2023.6.20250115', 'other'],
+    ['Amazon Linux 2023.6.20250115', 'al2023'],
+    ['Amazon Linux 2023.8.20250908', 'al2023'],
+    ['Amazon Linux 2', 'al2'],
+    ['Bottlerocket OS 1.44.0 (aws-k8s-1.33)', 'bottlerocket'],
+    ['Amazon Linux', 'other'],
     ['Container-Optimized OS from Google', 'other'],
   ])('%s → %s', (image, os) => {
     expect(classifyOsImage(image)).toEqual({ type: 'known', os });

@@ -1,9 +1,7 @@
 /**
  * Maps a node's `status.nodeInfo.osImage` (the PRETTY_NAME of its
  * /etc/os-release) to the wizard's `os` answer — only where the text alone
- * says which release it is. The wizard flags three images for IPVS (CCE FAQ
- * cce_faq_00409): EulerOS 2.5, CentOS 7.6 and Ubuntu 18.04; any other image is
- * `other`.
+ * says which release it is: an image of the guide's (platforms/node-images.ts), or `other`.
  */
 import type { OsImage } from '../answers/answers';
 
@@ -36,6 +34,10 @@ export function classifyOsImage(osImage: string, kernel?: string): OsReading {
   const s = osImage.trim().replace(/\s+/g, ' ');
   const known = (os: OsImage): OsReading => ({ type: 'known', os });
 
+  // EKS nodes report "Amazon Linux 2023.8.20250908", "Amazon Linux 2" and "Bottlerocket OS 1.44.0 (aws-k8s-1.33)".
+  if (/^Amazon Linux 2023\b/i.test(s)) return known('al2023');
+  if (/^Amazon Linux 2$/i.test(s)) return known('al2');
+  if (/^Bottlerocket OS\b/i.test(s)) return known('bottlerocket');
   if (/^Ubuntu 18\.04(?:\.\d+)?(?: LTS)?$/i.test(s)) return known('ubuntu-18.04');
   if (/^Ubuntu\b/i.test(s)) return known('other');
 

@@ -128,7 +128,7 @@ describe('other clusters', () => {
       version: '1.33.1',
       kernel: '6.1.124-134.200.amzn2023.x86_64',
       nft: '1.0.9',
-      os: 'other',
+      os: 'al2023',
       services: '1500',
       endpoints: '3',
     });

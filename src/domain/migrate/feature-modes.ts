@@ -8,7 +8,7 @@ import type { Mode } from '../modes';
 import type { SourceId } from '../sources';
 import { ETP_LOCAL_EXTERNAL_IP_FIX } from '../troubleshoot/fixes';
 import type { FixRelease, TroubleshootId } from '../troubleshoot/model';
-import { isNotPublished, type NotPublished } from '../not-published';
+import type { NotPublished } from '../not-published';
 
 /** `yes`/`no`: the mode does it; `setting`: only when a setting of that mode is made. */
 export const CELL_VALUES = [
@@ -179,7 +179,7 @@ export const FEATURE_MODES: readonly FeatureRow[] = [
 
 /** Equal values, or nothing published for either: no change anyone could name. */
 const same = (a: FeatureCell, b: FeatureCell) =>
-  'value' in a && 'value' in b ? a.value === b.value : isNotPublished(a) && isNotPublished(b);
+  'value' in a && 'value' in b ? a.value === b.value : 'notPublished' in a && 'notPublished' in b;
 
 /**
  * The rows whose behaviour changes between `from` and `to`: values that differ, or a value on one

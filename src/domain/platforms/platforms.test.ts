@@ -10,7 +10,7 @@ import { MODE_FACTS } from './mode-facts';
 import { ruleFactsOf } from './rule-facts';
 import { asks } from '../answers/answers';
 import { PLATFORMS, platformById } from './platforms';
-import { isNotPublished, type NotPublished } from '../not-published';
+import type { NotPublished } from '../not-published';
 
 /** Every fact of a platform, named, as the pages show them. */
 type Sourced = { readonly sources: readonly SourceId[] } | NotPublished;
@@ -74,7 +74,7 @@ describe('the platform ids', () => {
 describe.each(PLATFORMS.map((p) => [p.id, p] as const))('%s', (_id, p) => {
   it('every fact has a registered source with its checked date, or says what was searched', () => {
     for (const [name, fact] of factsOf(p)) {
-      if (isNotPublished(fact)) {
+      if ('notPublished' in fact) {
         expect(fact.notPublished.length, name).toBeGreaterThan(20);
         continue;
       }

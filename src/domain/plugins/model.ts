@@ -5,7 +5,7 @@
  */
 import type { Mode } from '../modes';
 import type { PlatformId } from '../platforms/model';
-import { isNotPublished, type NotPublished } from '../not-published';
+import type { NotPublished } from '../not-published';
 import type { SourceId } from '../sources';
 
 /** The plugins, in the order the page lists them and the wizard will offer them. */
@@ -69,7 +69,7 @@ export type PluginCell = SaidCell | (NotPublished & { readonly sources: readonly
 
 /** A cell's word, the key of its label (plugins.json `support.<key>`) and of the page's `data-support`. */
 export type SupportWord = Support | 'notPublished';
-export const supportOf = (c: PluginCell): SupportWord => (isNotPublished(c) ? 'notPublished' : c.support);
+export const supportOf = (c: PluginCell): SupportWord => ('notPublished' in c ? 'notPublished' : c.support);
 
 export interface Plugin {
   readonly id: PluginId;
@@ -100,7 +100,7 @@ export interface CellNote {
 /** A cell's facts in the order every view shows them: the first release, what to set, an option. */
 export function cellNotes(c: PluginCell): CellNote[] {
   const notes: CellNote[] = [];
-  if (isNotPublished(c)) return notes;
+  if ('notPublished' in c) return notes;
   if (c.since) notes.push({ key: 'since', version: c.since });
   if (c.setting) notes.push({ key: 'setting', code: c.setting });
   if (c.option)

@@ -55,7 +55,7 @@ export function LanguageSwitch() {
       aria-label={t('language.switchToLabel')}
       title={t('language.switchToLabel')}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
           fill="none"
           stroke="currentColor"

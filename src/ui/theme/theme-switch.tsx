@@ -22,7 +22,7 @@ export function ThemeSwitch() {
       title={t('theme.current', { theme: name })}
       onClick={() => themeStore.set(nextTheme(choice))}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
           d={ICONS[choice]}
           fill="none"

@@ -59,14 +59,7 @@ export function ImportForm({ state, error, onRun, onClear }: Props) {
         placeholder={t('form.placeholder')}
       />
       <div className="import-drop" data-testid="import-drop" data-dragging={dragging}>
-        <svg
-          className="import-drop-icon"
-          viewBox="0 0 24 24"
-          width="28"
-          height="28"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg className="import-drop-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path
             fill="none"
             stroke="currentColor"

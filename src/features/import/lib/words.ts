@@ -2,7 +2,7 @@
  * Which locale key (and parameters) words each code the importer returns.
  * Pure, so a unit test can check every key exists in both languages.
  */
-import { NAMED_OS_IMAGES, type AnswerKey } from '../../../domain/answers/answers';
+import type { AnswerKey } from '../../../domain/answers/answers';
 import type {
   Detection,
   DetectionNote,
@@ -33,9 +33,6 @@ const kinds = (found: KindCount[]): string =>
     .map((k) => `${k.kind || '?'} ×${k.count}`)
     .join(', ');
 
-/** The OS images the wizard names; any other image is worded by the importer itself. */
-const NAMED_OS = new Set<string>(NAMED_OS_IMAGES);
-
 /**
  * The value column: words for enums and booleans (the answers' words in `common`, but for an
  * unnamed image and a missing nft, which the importer words itself); versions, kernels and counts
@@ -45,8 +42,11 @@ export function valueWords(d: Detection): Words | string {
   switch (d.key) {
     case 'platform':
       return { key: `common:answers.values.platform.${d.value}` };
-    case 'os':
-      return NAMED_OS.has(d.value) ? { key: `common:answers.values.os.${d.value}` } : { key: 'values.os.other' };
+    case 'os': {
+      // A named image is a proper name; any other is worded by the importer itself.
+      const name = properName('os', d.value);
+      return name ? { key: 'values.named', params: { name } } : { key: 'values.os.other' };
+    }
     case 'nft':
       return d.value === 'none' ? { key: 'values.nftNone' } : d.value;
     case 'services':

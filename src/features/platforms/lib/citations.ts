@@ -1,9 +1,8 @@
 import type { Fact, Platform } from '../../../domain/platforms/model';
 import type { SourceId } from '../../../domain/sources';
-import { isNotPublished } from '../../../domain/not-published';
 
 /** A fact's sources; none for a gap ("not published"). */
-const factSources = <T>(fact: Fact<T>): readonly SourceId[] => (isNotPublished(fact) ? [] : fact.sources);
+const factSources = <T>(fact: Fact<T>): readonly SourceId[] => ('notPublished' in fact ? [] : fact.sources);
 
 /** The sources behind the list of modes a platform offers, each once. */
 export const modeListSources = (p: Platform): SourceId[] => [...new Set(p.modes.flatMap((o) => o.sources))];

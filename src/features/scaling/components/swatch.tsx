@@ -1,7 +1,7 @@
 /** A short line in a series' colour and dash, for legends. */
 export function Swatch({ dash }: { dash?: string }) {
   return (
-    <svg className="swatch" width="30" height="10" viewBox="0 0 30 10" aria-hidden="true" focusable="false">
+    <svg className="swatch" width="30" height="10" viewBox="0 0 30 10" aria-hidden="true">
       <line
         x1="1"
         y1="5"
