@@ -25,14 +25,14 @@ type Gate = keyof typeof GATES;
 
 /**
  * The npm scripts `name` runs, itself included and followed through `npm run x` and
- * `node scripts/run-parallel.js x y` (which runs its arguments side by side).
+ * `run-p … x y` (npm-run-all2, which runs the scripts it names side by side).
  */
 function stepsOf(name: string): string[] {
   const command = pkg.scripts[name] ?? '';
   const called = command.split('&&').flatMap((part) => {
     const words = part.trim().split(/\s+/);
     if (words[0] === 'npm' && words[1] === 'run') return [words[2]!];
-    if (words[0] === 'node' && words[1] === 'scripts/run-parallel.js') return words.slice(2);
+    if (words[0] === 'run-p') return words.slice(1).filter((w) => !w.startsWith('-'));
     return [];
   });
   return [name, ...called.flatMap(stepsOf)];

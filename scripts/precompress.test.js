@@ -64,7 +64,7 @@ describe('serve.js', () => {
       const { res, text } = await get('/en/', accept);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(sent);
-      expect(res.headers.get('vary')).toBe('accept-encoding');
+      expect(res.headers.get('vary')?.toLowerCase()).toBe('accept-encoding');
       expect(text).toBe(PAGE); // fetch decodes what it was sent
     }
   });
@@ -76,6 +76,20 @@ describe('serve.js', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toBe(PAGE);
     gzipOnly.close();
+  });
+  it('behaves like nginx in front of the build: slash redirects, 404s, caching by path, a sub-path', async () => {
+    const moved = await get('/en?x=1');
+    expect([moved.res.status, moved.res.headers.get('location')]).toEqual([301, '/en/?x=1']);
+    for (const p of ['/en/nothing', '/en/nothing/', '/404', '/../etc/passwd', '/%E0%A4%A'])
+      expect((await get(p)).res.status, p).toBe(404);
+    expect((await get('/tiny.css')).res.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/en/')).res.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    const sub = await startServer({ root: dir, port: 0, base: '/docs/guide/' });
+    const at = (/** @type {string} */ p) => fetch(`http://127.0.0.1:${portOf(sub)}${p}`, { redirect: 'manual' });
+    expect((await at('/docs/guide/en/')).status).toBe(200);
+    expect((await at('/docs/guide')).headers.get('location')).toBe('/docs/guide/');
+    expect((await at('/en/')).status).toBe(404);
+    sub.close();
   });
   it('compresses the 404 page too, with its status', async () => {
     const { res, text } = await get('/nowhere/', 'br');

@@ -1,50 +1,20 @@
-// A small static file server that behaves like nginx or object storage in front of dist/:
-// directories serve index.html, a directory without its trailing slash redirects, and an
-// unknown path gets 404.html with status 404. Nothing is rewritten to a single-page shell.
-// Like nginx with `brotli_static` and `gzip_static`, it sends the build's precompressed copy
-// (file.br, file.gz) to a browser that accepts it; `encodings` narrows that choice.
+// The preview server, in front of dist/ as nginx or object storage would be: a directory serves
+// its index.html, a directory without its trailing slash redirects, and an unknown path gets
+// 404.html with status 404; nothing is rewritten to a single-page shell. sirv sends a file, and
+// like nginx with `brotli_static` and `gzip_static` the build's precompressed copy (file.br,
+// file.gz) to a browser that accepts it; `encodings` narrows that choice (a host without brotli).
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import sirv from 'sirv';
 import { basePath, outDir } from './site-config.js';
 
-/** @type {Record<string, string>} */
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** @returns {Promise<'file' | 'dir' | null>} */
-async function fileAt(/** @type {string} */ p) {
-  try {
-    const s = await stat(p);
-    return s.isFile() ? 'file' : s.isDirectory() ? 'dir' : null;
-  } catch {
-    return null;
-  }
-}
-
-/** @type {[encoding: string, ext: string][]} */
-const COPIES = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-];
-
-/** The encodings the build has a precompressed copy of `file` in, brotli first. */
-async function copiesOf(/** @type {string} */ file) {
-  /** @type {{ encoding: string; file: string }[]} */
-  const found = [];
-  for (const [encoding, ext] of COPIES)
-    if ((await fileAt(file + ext)) === 'file') found.push({ encoding, file: file + ext });
-  return found;
+/** @returns {'file' | 'dir' | null} */
+function kindAt(/** @type {string} */ p) {
+  const s = statSync(p, { throwIfNoEntry: false });
+  return s?.isFile() ? 'file' : s?.isDirectory() ? 'dir' : null;
 }
 
 /**
@@ -60,52 +30,48 @@ export function startServer({
   encodings = ['br', 'gzip'],
 } = {}) {
   const dir = path.resolve(root);
-  const server = createServer(async (req, res) => {
+  const files = sirv(dir, {
+    dev: true, // read the disk on each request: a build may finish after the server starts
+    extensions: ['html'], // a directory's index.html (paths without a slash never reach sirv)
+    brotli: encodings.includes('br'),
+    gzip: encodings.includes('gzip'),
+    setHeaders: (res, pathname) =>
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
+  const notFound = (req, res) => {
+    // sirv answers 200 for the file it finds: the page is 404.html, the status stays 404.
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      (/** @type {number} */ _status, /** @type {import('node:http').OutgoingHttpHeaders} */ headers) =>
+        writeHead(404, headers)
+    );
+    req.url = '/404.html';
+    files(req, res, () => {
+      res.end();
+    });
+  };
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    /** @type {(status: number, file: string, headers?: Record<string, string>) => Promise<void>} */
-    const send = async (status, file, headers = {}) => {
-      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      const copies = await copiesOf(file);
-      const accepted = new Set(
-        String(req.headers['accept-encoding'] ?? '')
-          .split(',')
-          .map((e) => (e.split(';')[0] ?? '').trim()),
-      );
-      const copy = copies.find((c) => encodings.includes(c.encoding) && accepted.has(c.encoding));
-      const body = await readFile(copy?.file ?? file);
-      res.writeHead(status, {
-        'content-type': type,
-        ...(copy ? { 'content-encoding': copy.encoding } : {}),
-        ...(copies.length ? { vary: 'accept-encoding' } : {}),
-        'content-length': body.length,
-        ...headers,
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    const notFound = () => send(404, path.join(dir, '404.html'));
-    if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) return notFound();
+    if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) return notFound(req, res);
     let rel;
     try {
       rel = decodeURIComponent(url.pathname.slice(base.length - 1));
     } catch {
-      return notFound();
+      return notFound(req, res);
     }
     const target = path.join(dir, rel);
-    if (!target.startsWith(dir)) return notFound();
-    const kind = await fileAt(target);
-    if (kind === 'file') {
-      const immutable = rel.startsWith('/assets/');
-      return send(200, target, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    if (!target.startsWith(dir)) return notFound(req, res);
+    if (!rel.endsWith('/')) {
+      const kind = kindAt(target);
+      if (kind === 'dir') return res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+      if (kind !== 'file') return notFound(req, res);
     }
-    if (kind === 'dir') {
-      if (!url.pathname.endsWith('/')) {
-        res.writeHead(301, { location: `${url.pathname}/${url.search}` });
-        return res.end();
-      }
-      if ((await fileAt(path.join(target, 'index.html'))) === 'file')
-        return send(200, path.join(target, 'index.html'), { 'cache-control': 'no-cache' });
-    }
-    return notFound();
+    req.url = rel;
+    files(req, res, () => notFound(req, res));
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
