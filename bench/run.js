@@ -20,7 +20,6 @@
 // (bench/inp.js), in Chromium driven by Playwright at the same slowdown.
 //
 // Env: BENCH_OUT_DIR (default dist-bench), BENCH_PORT (default 4390), CHROME_PATH.
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -33,13 +32,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.js';
 import { startServer } from '../scripts/serve.js';
 import { precompress } from '../scripts/precompress.js';
-import { readAuditReport } from './npm-audit.js';
 import { indexSizes, timeToFirstResults } from './search-bench.js';
 import { benchmarkIndexOf, cpuMultiplier, medianOf } from './calibrate.js';
 import { measureInp } from './inp.js';
 import { BUDGETS, inpMisses, resultMisses, tbtOverTwinCounts } from './budgets.js';
 import { twinOf, twinPath } from './twin.js';
 import { kb, resultsTable, twinsTable } from './report.js';
+import { median, readLhr, summarizeRuns } from './lighthouse-read.js';
+import { attempt, auditProduction, importTiming, kubeProxyOverhead, runIn } from './side-measures.js';
 import { JS_BUDGETS, SIZE_BUDGETS } from '../scripts/size-budgets.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -97,46 +97,6 @@ const loadAtStart = loadNow();
 const log = (/** @type {string} */ msg) =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${msg}`);
 
-/**
- * Runs a command in the repo; resolves when it ends, never rejects.
- * @param {string} cmd
- * @param {string[]} argv
- * @param {Record<string, string>} [env]
- * @param {{ capture?: boolean; timeoutMs?: number }} [options]
- * @returns {Promise<{ code: number | null; stdout: string; stderr: string }>}
- */
-function run(cmd, argv, env = {}, { capture = false, timeoutMs = 0 } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, argv, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => (stdout += d));
-    child.stderr?.on('data', (d) => (stderr += d));
-    const timer = timeoutMs ? setTimeout(() => child.kill('SIGTERM'), timeoutMs) : undefined;
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    child.on('error', (e) => resolve({ code: -1, stdout, stderr: String(e) }));
-  });
-}
-
-/** The median of the finite numbers among `xs`; null when there are none. */
-const median = (/** @type {unknown[]} */ xs) => {
-  const s = xs
-    .filter((x) => typeof x === 'number')
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-  if (s.length === 0) return null;
-  const m = Math.floor(s.length / 2);
-  const at = (/** @type {number} */ i) => /** @type {number} */ (s[i]);
-  return s.length % 2 ? at(m) : (at(m - 1) + at(m)) / 2;
-};
-
 // How the pages are served: as the README's Deploy section does (nginx with brotli_static and
 // gzip_static, or a CDN), the build's precompressed copy the browser accepts (Chrome: brotli).
 const ENCODINGS = args.encodings.split(',').filter((e) => e === 'br' || e === 'gzip');
@@ -152,7 +112,8 @@ const alsoGzip = ENCODINGS.includes('br');
 if (!args['no-build']) {
   log(`building into ${OUT_DIR}/ (canonical origin ${ORIGIN})`);
   // SITE_URL = the bench origin, as on a real host: canonical and hreflang links point at the page itself.
-  const b = await run(
+  const b = await runIn(
+    root,
     'npm',
     ['run', 'build', '--silent'],
     { OUT_DIR, SITE_URL: ORIGIN, BASE_PATH: '/' },
@@ -264,28 +225,8 @@ async function gzipBytes(url) {
   return size;
 }
 
-/**
- * The parts of a Lighthouse result this script reads.
- * @typedef {{ score: number | null; numericValue?: number; displayValue?: string; details?: { items?: any[] } }} Audit
- * @typedef {{
- *   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
- *   audits: Record<string, Audit | undefined>;
- *   runtimeError?: { code: string; message: string };
- *   environment?: { benchmarkIndex?: number };
- *   lighthouseVersion: string;
- * }} Lhr
- */
-
-/** The weighted audits of a category that did not pass, with their displayed values. */
-const categoryFailures = (/** @type {Lhr} */ lhr, /** @type {string} */ id) =>
-  (lhr.categories[id]?.auditRefs ?? []).flatMap((r) => {
-    const a = lhr.audits[r.id];
-    return r.weight > 0 && a && a.score !== null && a.score < 1
-      ? [`${r.id}${a.displayValue ? ` (${a.displayValue})` : ''}`]
-      : [];
-  });
-
-/** @typedef {Awaited<ReturnType<typeof measure>>} Measurement */
+/** @typedef {import('./lighthouse-read.js').Lhr} Lhr */
+/** @typedef {import('./lighthouse-read.js').Measurement} Measurement */
 
 /**
  * One Lighthouse run. Accessibility, best practices and SEO do not depend on timing, so only
@@ -300,64 +241,13 @@ async function measure(/** @type {string} */ url, categories = ALL_CATEGORIES) {
   const result = await lighthouse(url, { ...LH_FLAGS, onlyCategories: categories }, config);
   if (!result) throw new Error(`${url}: Lighthouse returned no result`);
   const lhr = /** @type {Lhr} */ (/** @type {unknown} */ (result.lhr));
-  /** A numeric audit every run has. */
-  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   // BENCH_SAVE_LHR=/some/dir keeps every Lighthouse report (JSON) for a closer look.
   if (process.env.BENCH_SAVE_LHR) {
     await mkdir(process.env.BENCH_SAVE_LHR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${Date.now()}.json`;
     await writeFile(path.join(process.env.BENCH_SAVE_LHR, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
-  /** @type {string[]} */
-  const loaded = [...new Set(items.map((i) => i.url))];
-  const isJs = (/** @type {string} */ u) => /\.m?js(\?|$)/.test(new URL(u).pathname);
-  const js = loaded.filter(isJs);
-  // The app's marks (src/main.tsx, AwaitsHydration): the scripts asked for before hydration
-  // starts are a page's first load; before its content shows, what a shared result link loads
-  // before its result shows. Parts that load after (the mode pages' static sections, the
-  // charts) count in neither.
-  /** @type {{ name: string; startTime: number; timingType: string }[]} */
-  const marks = lhr.audits['user-timings']?.details?.items ?? [];
-  const markAt = (/** @type {string} */ name) => marks.find((m) => m.name === name)?.startTime ?? null;
-  const askedBy = (/** @type {number | null} */ at) =>
-    at === null ? [] : [...new Set(items.filter((i) => isJs(i.url) && i.networkRequestTime <= at).map((i) => i.url))];
-  const css = loaded.filter((u) => /\.css(\?|$)/.test(new URL(u).pathname));
-  const sum = async (/** @type {string[]} */ urls) =>
-    (await Promise.all(urls.map(gzipBytes))).reduce((/** @type {number} */ a, b) => a + (b ?? 0), 0);
-  const offsite = loaded.filter((u) => /^https?:/.test(u) && new URL(u).origin !== new URL(url).origin);
-  return {
-    performance: lhr.categories.performance?.score ?? null,
-    accessibility: lhr.categories.accessibility?.score ?? null,
-    bestPractices: lhr.categories['best-practices']?.score ?? null,
-    seo: lhr.categories.seo?.score ?? null,
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    // The page itself as it crossed the wire (compressed body and headers).
-    /** @type {number | null} */
-    htmlBytes: items.find((i) => i.resourceType === 'Document')?.transferSize ?? null,
-    jsBytes: await sum(js),
-    /** The scripts asked for before hydration starts (null: the page set no mark). */
-    firstLoadJs: markAt('kpg:hydrate') === null ? null : await sum(askedBy(markAt('kpg:hydrate'))),
-    /** The scripts asked for before the URL-dependent content shows (pages that have it). */
-    shownJs: markAt('kpg:ready') === null ? null : await sum(askedBy(markAt('kpg:ready'))),
-    cssBytes: await sum(css),
-    jsFiles: js.length,
-    offsite,
-    failing: {
-      performance: categoryFailures(lhr, 'performance'),
-      accessibility: categoryFailures(lhr, 'accessibility'),
-      bestPractices: categoryFailures(lhr, 'best-practices'),
-      seo: categoryFailures(lhr, 'seo'),
-    },
-    /** @type {string | null} */
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    lighthouseVersion: lhr.lighthouseVersion,
-  };
+  return readLhr(lhr, url, gzipBytes);
 }
 
 // --- Calibration ------------------------------------------------------------------------------
@@ -443,19 +333,6 @@ try {
   await chrome.kill();
 }
 // Lighthouse's Chrome is gone: browsers of their own for the search and INP, on the same server.
-/**
- * A measurement whose failure is reported in the results rather than ending the run.
- * @template T
- * @param {() => Promise<T>} measure
- * @returns {Promise<{ status: 'ok'; value: T } | { status: 'error'; reason: string }>}
- */
-async function attempt(measure) {
-  try {
-    return { status: 'ok', value: await measure() };
-  } catch (e) {
-    return { status: 'error', reason: e instanceof Error ? e.message : String(e) };
-  }
-}
 const browserAt = { origin: ORIGIN, chromePath: CHROME_PATH, args: CHROMIUM_ARGS };
 try {
   log('timing the search: from the shortcut to the first results, cold, per language');
@@ -471,87 +348,17 @@ try {
 const searchIndex = await indexSizes(path.join(dist, 'pagefind'));
 
 const lighthouseVersion = [...runs.values()].flat()[0]?.lighthouseVersion ?? '12';
-/** @type {('performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'htmlBytes' | 'jsBytes' | 'firstLoadJs' | 'shownJs' | 'cssBytes')[]} */
-const KEYS = [
-  'performance',
-  'accessibility',
-  'bestPractices',
-  'seo',
-  'fcp',
-  'lcp',
-  'tbt',
-  'cls',
-  'htmlBytes',
-  'jsBytes',
-  'firstLoadJs',
-  'shownJs',
-  'cssBytes',
-];
-/** @typedef {Record<(typeof KEYS)[number], number | null>} Medians */
 const measured = targets.filter((t) => runsOf(t).length > 0);
-const results = measured.map((t) => {
-  const rs = runsOf(t);
-  const first = /** @type {Measurement} */ (rs[0]);
-  const med = /** @type {Medians} */ (Object.fromEntries(KEYS.map((k) => [k, median(rs.map((r) => r[k]))])));
-  const cats = /** @type {(keyof Measurement['failing'])[]} */ (Object.keys(first.failing));
-  const failing = /** @type {Measurement['failing']} */ (
-    Object.fromEntries(
-      cats.map((cat) => [cat, [...new Set(rs.flatMap((r) => r.failing[cat].map((f) => f.replace(/ \(.*\)$/, ''))))]]),
-    )
-  );
-  return {
-    route: t.route,
-    bare: t.bare ?? false,
-    gzipHost: !!t.gzipHost,
-    twinOf: t.twinOf ?? null,
-    median: med,
-    failing,
-    lcpElement: first.lcpElement,
-    offsite: [...new Set(rs.flatMap((r) => r.offsite))],
-    runs: rs.map(({ failing: _f, ...r }) => r),
-  };
-});
+const results = measured.map((t) => summarizeRuns(t, runsOf(t)));
 
 // --- Import parser and npm audit --------------------------------------------------------------
 
-/** @returns {Promise<{ status: string; ms?: number | null; detail?: unknown; reason?: string }>} */
-async function importTiming() {
-  const file = path.join(root, 'bench/make-cluster-dump.js');
-  if (!existsSync(file)) return { status: 'n/a', reason: 'bench/make-cluster-dump.js does not exist yet' };
-  /** @type {{ measureImport?: (options: object) => Promise<unknown> }} */
-  const mod = await import(pathToFileURL(file).href);
-  if (typeof mod.measureImport !== 'function')
-    return { status: 'n/a', reason: 'bench/make-cluster-dump.js exports no measureImport()' };
-  const out = await mod.measureImport({ nodes: 5000, services: 20000 });
-  const ms = typeof out === 'number' ? out : null;
-  return {
-    status: ms === null ? 'n/a' : 'ok',
-    ms,
-    detail: out,
-    reason: ms === null ? 'measureImport() returned no time' : undefined,
-  };
-}
-
 log('timing the import parser (5,000 nodes + 20,000 Services)');
-let importResult;
-try {
-  importResult = await importTiming();
-} catch (e) {
-  importResult = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
-}
+const importResult = await importTiming(root);
 log("timing the import parser with kube-proxy's objects (the same dump with and without them)");
-/** @type {{ status: string; without?: number; with?: number; ratio?: number; reason?: string }} */
-let overhead;
-try {
-  const mod = await import(pathToFileURL(path.join(root, 'bench/make-cluster-dump.js')).href);
-  overhead = { status: 'ok', ...(await mod.measureKubeProxyOverhead()) };
-} catch (e) {
-  overhead = { status: 'error', reason: e instanceof Error ? e.message : String(e) };
-}
+const overhead = await kubeProxyOverhead(root);
 log('npm audit --omit=dev');
-const auditResult = readAuditReport(
-  await run('npm', ['audit', '--omit=dev', '--json'], {}, { capture: true, timeoutMs: 90_000 }),
-);
+const auditResult = await auditProduction(root);
 
 // --- Budgets ------------------------------------------------------------------------------------
 
