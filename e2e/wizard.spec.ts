@@ -1,6 +1,7 @@
 // The wizard: one question per step, driven by keyboard alone; every answer lives in the URL.
 import { type Locator, type Page } from '@playwright/test';
 import { PLATFORM_CHOICES } from '../src/domain/answers/answers';
+import { imagesOffered, nodeImage } from '../src/domain/platforms/node-images';
 import { visibleQuestions } from '../src/domain/answers/questions';
 import { bundledNftParams } from '../src/domain/platforms/bundled-nft';
 import { RULESET_VERSION } from '../src/domain/decision/engine';
@@ -271,6 +272,21 @@ test('the nft question names the nft k3s brings and its releases; another platfo
   await page.goto(`/en/wizard/?platform=eks&step=${visibleQuestions('eks').findIndex((q) => q.key === 'nft') + 1}`);
   await ready(page);
   await expect(page.getByTestId('platform-hint')).toHaveCount(0);
+});
+
+test("the OS-image question offers the named platform's own images, and names the documents that offer them", async ({
+  page,
+}) => {
+  const step = visibleQuestions('eks').findIndex((q) => q.key === 'os') + 1;
+  await page.goto(`/zh/wizard/?platform=eks&step=${step}`);
+  await ready(page);
+  const radios = page.locator('.wizard-step input[type="radio"]');
+  await expect(radios).toHaveCount(imagesOffered('eks').length + 2); // and another image, and don't know
+  for (const id of imagesOffered('eks'))
+    await expect(page.getByRole('radio', { name: nodeImage(id)?.name, exact: true })).toBeVisible();
+  const hint = page.getByTestId('platform-hint');
+  await expect(hint).toContainText('Amazon Linux 2023、Bottlerocket和Amazon Linux 2');
+  await expect(hint.locator('a[href*="docs.aws.amazon.com/eks/"]')).toHaveCount(2);
 });
 
 test('GKE is asked whether a dataplane replaces kube-proxy, before the mode run today; the lean then names no mode', async ({

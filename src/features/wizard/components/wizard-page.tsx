@@ -3,7 +3,7 @@ import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, 
 import { useTranslation } from 'react-i18next';
 import '../../../ui/styles/cards.css';
 import './wizard.css';
-import { serializeAnswers } from '../../../domain/answers/answers';
+import { serializeAnswers, type AnswerKey, type PlatformChoice } from '../../../domain/answers/answers';
 import { withRuleset } from '../../../domain/changes/versions';
 import { answeredCount, parseStep, readAnswers, visibleQuestions } from '../../../domain/answers/questions';
 import { useEvaluation } from '../../../ui/use-evaluation';
@@ -22,6 +22,9 @@ import { UrlNoticesSlot } from '../../../ui/url-notices-slot';
 /** How the named platform runs kube-proxy: only the kube-proxy step shows it, so it loads with that step. */
 const KubeProxyHint = lazy(() => import('./kube-proxy-hint'));
 const NftHint = lazy(() => import('./nft-hint'));
+const OsHint = lazy(() => import('./os-hint'));
+/** What the reader's platform says beside a question, loaded with that question only. */
+const HINTS: Partial<Record<AnswerKey, typeof KubeProxyHint>> = { kubeProxy: KubeProxyHint, nft: NftHint, os: OsHint };
 
 interface Props {
   search: WizardSearch;
@@ -111,17 +114,7 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
               total={questions.length}
               raw={view[question.key]}
               isLast={isLast}
-              hint={
-                question.key === 'kubeProxy' && hydrated ? (
-                  <Suspense fallback={null}>
-                    <KubeProxyHint platform={answers.platform} />
-                  </Suspense>
-                ) : question.key === 'nft' && hydrated ? (
-                  <Suspense fallback={null}>
-                    <NftHint platform={answers.platform} />
-                  </Suspense>
-                ) : null
-              }
+              hint={<PlatformHint question={question.key} platform={answers.platform} hydrated={hydrated} />}
               // The form shows the draft from its own state at once; the page around it (the step
               // list, the URL) follows in a transition, which a slow phone paints in between.
               onDraft={(raw) => startTransition(() => update((shown) => withAnswer(shown, question.key, raw), false))}
@@ -150,5 +143,24 @@ export function WizardPage({ search, onSearch, onResult }: Props) {
         </ul>
       </section>
     </article>
+  );
+}
+
+/** The platform's word beside the question, once the page runs (its sources are the platform's). */
+function PlatformHint({
+  question,
+  platform,
+  hydrated,
+}: {
+  question: AnswerKey;
+  platform: PlatformChoice | undefined;
+  hydrated: boolean;
+}) {
+  const Hint = HINTS[question];
+  if (!Hint || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Hint platform={platform} />
+    </Suspense>
   );
 }
