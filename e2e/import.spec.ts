@@ -105,7 +105,7 @@ test.describe('answers from pasted output', () => {
     await expectResult(
       page,
       'en',
-      { version: '1.33.1', kernel: '5.15.0-131-generic', os: 'other', current: 'ipvs', plugin: 'calico' },
+      { version: '1.33.1', kernel: '5.15.0-131-generic', os: 'ubuntu-22.04', current: 'ipvs', plugin: 'calico' },
       'iptables',
     );
     await expect(page.getByTestId('verdict-runbook')).toHaveAttribute('href', '/en/migrate/ipvs-to-iptables/');
@@ -148,7 +148,7 @@ test.describe('answers from pasted output', () => {
     await expect(platform).toHaveAttribute('data-reason', 'notCertain');
     await expect(platform).toContainText('aws:///us-east-1a/i-0fedcba9876543211');
     await expect(page.getByTestId('import-detection-platform')).toHaveCount(0);
-    await expectResult(page, 'en', { version: '1.33.1', kernel: '6.8.0-1021-aws', os: 'other' }, 'iptables');
+    await expectResult(page, 'en', { version: '1.33.1', kernel: '6.8.0-1021-aws', os: 'ubuntu-24.04' }, 'iptables');
   });
 
   test('CentOS 7 stays unknown, with what to check', async ({ page }) => {

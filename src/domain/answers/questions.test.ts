@@ -16,7 +16,18 @@ describe('questions', () => {
     expect(options).toEqual({
       platform: ['cce', 'eks', 'aks', 'gke', 'tke', 'ack', 'kubeadm', 'k3s', 'rke2', 'kops', 'kubespray', 'k8s'],
       // Every image the guide knows, before a platform narrows them (visibleQuestions).
-      os: ['euleros-2.5', 'centos-7.6', 'ubuntu-18.04', 'al2023', 'bottlerocket', 'al2', 'other'],
+      os: [
+        'euleros-2.5',
+        'centos-7.6',
+        'ubuntu-18.04',
+        'al2023',
+        'bottlerocket',
+        'al2',
+        'ubuntu-22.04',
+        'ubuntu-24.04',
+        'azure-linux-3',
+        'other',
+      ],
       lb: ['any', 'rr', 'lc', 'sed', 'sh'],
       kubeProxy: ['host', 'container'],
       dataplane: ['kube-proxy', 'replaced'],

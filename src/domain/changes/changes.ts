@@ -44,7 +44,7 @@ export const CHANGES: readonly ChangeEntry[] = [
     rules: ['nftables-image-kernel-below-5-13'],
     rows: [],
     answers: ['os'],
-    sources: ['eks-al2023', 'eks-bottlerocket', 'al2-kernels', 'k8s-kernel-requirements'],
+    sources: ['eks-al2023', 'eks-bottlerocket', 'aks-os-versions', 'al2-kernels', 'k8s-kernel-requirements'],
   },
   {
     id: 'counts-as-typed',

@@ -5,7 +5,10 @@ describe('OS images', () => {
   it.each([
     ['Ubuntu 18.04.6 LTS', 'ubuntu-18.04'],
     ['Ubuntu 18.04 LTS', 'ubuntu-18.04'],
-    ['Ubuntu 22.04.5 LTS', 'other'],
+    ['Ubuntu 22.04.5 LTS', 'ubuntu-22.04'],
+    ['Ubuntu 24.04.1 LTS', 'ubuntu-24.04'],
+    ['Microsoft Azure Linux 3.0', 'azure-linux-3'],
+    ['CBL-Mariner/Linux', 'other'],
     ['Ubuntu 20.04.6 LTS', 'other'],
     ['CentOS Linux release 7.6.1810 (Core)', 'centos-7.6'],
     ['CentOS Linux release 7.9.2009 (Core)', 'other'],

@@ -39,6 +39,10 @@ export function classifyOsImage(osImage: string, kernel?: string): OsReading {
   if (/^Amazon Linux 2$/i.test(s)) return known('al2');
   if (/^Bottlerocket OS\b/i.test(s)) return known('bottlerocket');
   if (/^Ubuntu 18\.04(?:\.\d+)?(?: LTS)?$/i.test(s)) return known('ubuntu-18.04');
+  if (/^Ubuntu 22\.04(?:\.\d+)?(?: LTS)?$/i.test(s)) return known('ubuntu-22.04');
+  if (/^Ubuntu 24\.04(?:\.\d+)?(?: LTS)?$/i.test(s)) return known('ubuntu-24.04');
+  // AKS nodes report "Microsoft Azure Linux 3.0" (2.0 reported "CBL-Mariner/Linux").
+  if (/^Microsoft Azure Linux 3\.\d+\b/i.test(s)) return known('azure-linux-3');
   if (/^Ubuntu\b/i.test(s)) return known('other');
 
   const centos = /^CentOS(?: Linux)?(?: release)? 7(?:\.(\d+))?/i.exec(s);

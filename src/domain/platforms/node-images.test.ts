@@ -37,6 +37,7 @@ describe('node images', () => {
   it("lists a platform's own images, or every image where its documents name none", () => {
     expect(imagesOffered('eks')).toEqual(['al2023', 'bottlerocket', 'al2']);
     expect(imagesOffered('cce')).toEqual(['euleros-2.5', 'centos-7.6', 'ubuntu-18.04']);
+    expect(imagesOffered('aks')).toEqual(['ubuntu-22.04', 'ubuntu-24.04', 'azure-linux-3']);
     expect(imagesOffered('k3s')).toEqual(images.map((i) => i.id));
     expect(imagesOffered(undefined)).toEqual(images.map((i) => i.id));
   });

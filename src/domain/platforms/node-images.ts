@@ -39,6 +39,10 @@ export const NODE_IMAGES = [
     // AL2 AMIs come with kernel 4.14 or 5.10, 5.10 by default.
     defaultKernel: { version: { major: 5, minor: 10 }, sources: ['al2-kernels'] },
   },
+  // AKS: Ubuntu 22.04 by default up to 1.34, 24.04 from 1.35; Azure Linux 3.0 (2.0's images went on 2026-03-31).
+  { id: 'ubuntu-22.04', name: 'Ubuntu 22.04', offeredBy: [{ platform: 'aks', sources: ['aks-os-versions'] }] },
+  { id: 'ubuntu-24.04', name: 'Ubuntu 24.04', offeredBy: [{ platform: 'aks', sources: ['aks-os-versions'] }] },
+  { id: 'azure-linux-3', name: 'Azure Linux 3.0', offeredBy: [{ platform: 'aks', sources: ['aks-os-versions'] }] },
 ] as const satisfies readonly NodeImage[];
 
 export type NodeImageId = (typeof NODE_IMAGES)[number]['id'];
