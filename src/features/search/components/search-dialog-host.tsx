@@ -9,11 +9,13 @@ const SearchDialog = lazy(() => import('./search-dialog'));
  * its click is caught before the router's.
  */
 export function SearchDialogHost() {
-  const [open, setOpen] = useState(false);
+  // How many times it was asked to open since it last closed (0: closed). A shortcut that comes
+  // after Escape closed the dialog but before its close event reached React opens it again.
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     const show = (e: Event) => {
       e.preventDefault();
-      setOpen(true);
+      setShown((n) => n + 1);
     };
     // `/` is a character in a field, not the shortcut.
     const onKey = (e: KeyboardEvent) => {
@@ -37,10 +39,10 @@ export function SearchDialogHost() {
       document.removeEventListener('click', onClick, true);
     };
   }, []);
-  if (!open) return null;
+  if (shown === 0) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog onClose={() => setOpen(false)} />
+      <SearchDialog shown={shown} onClose={() => setShown(0)} />
     </Suspense>
   );
 }

@@ -13,7 +13,7 @@ import './search.css';
  * keys move through them and Enter opens one; Escape (or a click outside) closes it. It leaves
  * the page's URL alone; "open as a page" goes to the shareable search page.
  */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ shown, onClose }: { shown: number; onClose: () => void }) {
   const lang = useLang();
   use(loadExtras(lang, ['search'], []));
   const { t } = useTranslation('search');
@@ -31,14 +31,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     // Where the focus was (the link, or the page for a shortcut): it goes back there on closing.
     const returnTo = document.activeElement as HTMLElement | null;
     const d = ref.current;
-    if (d && !d.open) d.showModal();
-    // showModal focuses the first control (React renders no autofocus attribute): the field first.
-    input.current?.focus();
     return () => {
       d?.close();
       returnTo?.focus();
     };
   }, []);
+  // Open on mount, and again when asked while the element closed and React has not yet heard.
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+    // showModal focuses the first control (React renders no autofocus attribute): the field first.
+    input.current?.focus();
+  }, [shown]);
 
   // The option the arrows reach stays in view in the scrolling list.
   const activeId = hits.length > 0 ? optionId(active) : undefined;
@@ -74,7 +78,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       className="search-dialog"
       aria-labelledby={`${ids}-title`}
       data-testid="search-dialog"
-      onClose={onClose}
+      // A close event that arrives after the dialog was opened again is stale.
+      onClose={() => ref.current?.open || onClose()}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
