@@ -106,7 +106,8 @@ const imageSources = (of: (i: NodeImage) => readonly SourceId[] | undefined): So
   ...new Set(NODE_IMAGES.flatMap((i: NodeImage) => of(i) ?? [])),
 ];
 const CONN_REUSE_IMAGES = imageSources((i) => i.connReuse);
-const KERNEL_IMAGES = [...imageSources((i) => i.defaultKernel?.sources), 'k8s-kernel-requirements'] as SourceId[];
+const KERNEL_REQ: SourceId = 'k8s-kernel-requirements';
+const KERNEL_IMAGES: SourceId[] = [...imageSources((i) => i.defaultKernel?.sources), KERNEL_REQ];
 
 const CCE: SourceId[] = ['cce-compare'];
 /** CCE's nftables facts are only in the Chinese edition of its comparison page. */
@@ -144,7 +145,7 @@ export const RULES = [
   { id: 'nftables-below-1-31', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinVersion'], when: (a) => !readsCce(a) && verBelow(a, T.nftMinVersion), source: ['kep-3866-nftables', 'k8s-virtual-ips'], params: version },
   { id: 'nftables-kernel-below-5-13', mode: 'nftables', status: 'unsuitable', thresholds: ['nftMinKernel'], when: (a) => kernelBelow(a, T.nftMinKernel), ...cceCitedOnCce(NFT_REQ), params: kernel },
   // No kernel given, but the image's default one is below the minimum: a caution, since a node may run another.
-  { id: 'nftables-image-kernel-below-5-13', mode: 'nftables', status: 'caution', thresholds: ['nftMinKernel'], when: imageKernelBelow, source: KERNEL_IMAGES, sourceFor: (a) => [...(image(a)?.defaultKernel?.sources ?? []), 'k8s-kernel-requirements'], params: imageKernel },
+  { id: 'nftables-image-kernel-below-5-13', mode: 'nftables', status: 'caution', thresholds: ['nftMinKernel'], when: imageKernelBelow, source: KERNEL_IMAGES, sourceFor: (a) => [...(image(a)?.defaultKernel?.sources ?? []), KERNEL_REQ], params: imageKernel },
   // A missing nft matters only where kube-proxy needs the host's; an old one, wherever it runs.
   { id: 'nftables-nft-missing', mode: 'nftables', status: 'unsuitable', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === true, ...cceCitedOnCce(NFT_HOST) },
   { id: 'nftables-nft-missing-where-unknown', mode: 'nftables', status: 'caution', thresholds: [], when: (a) => a.nft === 'none' && nodeNftNeeded(a) === undefined, ...cceCitedOnCce(NFT_HOST) },

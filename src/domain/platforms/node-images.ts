@@ -49,11 +49,17 @@ export type NodeImageId = (typeof NODE_IMAGES)[number]['id'];
 
 export const nodeImage = (id: string | undefined): NodeImage | undefined => NODE_IMAGES.find((i) => i.id === id);
 
+/** The images a platform's own documents offer, each with those documents (none: they name none). */
+export const ownImages = (platform: string | undefined) =>
+  NODE_IMAGES.flatMap((image) =>
+    image.offeredBy.filter((o) => o.platform === platform).map((o) => ({ image, sources: o.sources })),
+  );
+
 /**
  * The images the wizard offers for a platform: those its documents name; where they name none
  * (or the platform is unknown, or a cluster of one's own), every image the guide knows.
  */
 export function imagesOffered(platform: string | undefined): readonly NodeImageId[] {
-  const own = NODE_IMAGES.filter((i) => i.offeredBy.some((o) => o.platform === platform));
+  const own = ownImages(platform).map((o) => o.image);
   return (own.length > 0 ? own : NODE_IMAGES).map((i) => i.id);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlatformChoice } from '../../../domain/answers/answers';
-import { NODE_IMAGES } from '../../../domain/platforms/node-images';
+import { ownImages } from '../../../domain/platforms/node-images';
 import { listOf } from '../../../i18n/langs';
 import { useLang } from '../../../i18n/use-lang';
 import { SourceLinks } from '../../../ui/source-link';
@@ -10,9 +10,7 @@ export default function OsHint({ platform }: { platform: PlatformChoice | undefi
   const { t } = useTranslation('wizard');
   const { t: tc } = useTranslation();
   const lang = useLang();
-  const offers = NODE_IMAGES.flatMap((i) =>
-    i.offeredBy.filter((o) => o.platform === platform).map((o) => ({ name: i.name, sources: o.sources })),
-  );
+  const offers = ownImages(platform);
   if (platform === undefined || offers.length === 0) return null;
   return (
     <p className="wizard-platform-hint" data-testid="platform-hint" data-client-only="true">
@@ -20,7 +18,7 @@ export default function OsHint({ platform }: { platform: PlatformChoice | undefi
         platform: tc(`answers.values.platform.${platform}`),
         images: listOf(
           lang,
-          offers.map((o) => o.name),
+          offers.map((o) => o.image.name),
         ),
       })}{' '}
       <SourceLinks ids={[...new Set(offers.flatMap((o) => o.sources))]} />
